@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// No package dependencies: the Swift toolchain only.
+
+/// Release builds of the engine and of the models it explores: specialize the engine's generic
+/// code for each model across module boundaries, and leave out the dynamic exclusivity checks
+/// on the engine's storage, which one thread of one run owns. Together they make exploration
+/// about six times faster (BENCHMARKS.md). Debug builds keep every check.
+let engineSettings: [SwiftSetting] = [
+    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+let package = Package(
+    name: "authcheck",
+    products: [
+        .executable(name: "authcheck", targets: ["authcheck"]),
+        .executable(name: "authcheck-bench", targets: ["authcheck-bench"]),
+        .library(name: "ModelChecking", targets: ["ModelChecking"]),
+    ],
+    targets: [
+        // The engine: knows nothing of authentication.
+        .target(name: "ModelChecking", swiftSettings: engineSettings),
+        // Classic models written against the engine, used as oracles and benchmarks.
+        .target(name: "ClassicModels", dependencies: ["ModelChecking"], swiftSettings: engineSettings),
+        // Spec and trace files, reports and the command line, as a library.
+        .target(name: "AuthCheckKit", dependencies: ["ModelChecking"]),
+        .executableTarget(name: "authcheck", dependencies: ["AuthCheckKit"]),
+        .executableTarget(name: "authcheck-bench", dependencies: ["ModelChecking", "ClassicModels"]),
+        .testTarget(name: "ModelCheckingTests", dependencies: ["ModelChecking"]),
+        .testTarget(name: "ClassicModelsTests", dependencies: ["ClassicModels", "ModelChecking"]),
+        .testTarget(name: "AuthCheckKitTests", dependencies: ["AuthCheckKit"]),
+    ]
+)

@@ -1,0 +1,5 @@
+extension TwoPhase {
+    public enum ResourceManagerState: UInt8, Hashable, Sendable {
+        case working, prepared, committed, aborted
+    }
+}

@@ -1,0 +1,5 @@
+extension TwoPhase {
+    public enum TransactionManagerState: UInt8, Hashable, Sendable {
+        case initial, committed, aborted
+    }
+}

@@ -1,0 +1,25 @@
+/// The limits of one exhaustive run. Depth and states stop a run at the same place on every
+/// machine; memory too, because it counts the engine's own storage, not the process's. Time is
+/// the one bound whose stopping point depends on the machine.
+public struct Bounds: Sendable, Equatable {
+    /// The deepest state explored, initial states at depth 1.
+    public var maxDepth: Int?
+    /// The most distinct states stored.
+    public var maxStates: Int?
+    /// The most wall time, in seconds.
+    public var maxSeconds: Double?
+    /// The most bytes of visited-state storage (states, parents, action indices, index table).
+    public var maxMemoryBytes: Int?
+
+    public init(
+        maxDepth: Int? = nil, maxStates: Int? = nil, maxSeconds: Double? = nil,
+        maxMemoryBytes: Int? = nil
+    ) {
+        self.maxDepth = maxDepth
+        self.maxStates = maxStates
+        self.maxSeconds = maxSeconds
+        self.maxMemoryBytes = maxMemoryBytes
+    }
+
+    public static let none = Bounds()
+}

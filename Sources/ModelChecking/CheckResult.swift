@@ -1,0 +1,20 @@
+/// What an exhaustive run found: a verdict per property, in the order the properties were given,
+/// and the run's counts.
+public struct CheckResult<M: Model>: Sendable {
+    public let judgements: [Judgement<M>]
+    public let statistics: Statistics
+    /// The bound that stopped exploration, if one did.
+    public let stoppedBy: Bound?
+    /// True when exploration stopped early because every property was already decided.
+    public let stoppedDecided: Bool
+    /// Bytes of visited-state storage at the end of the run; deterministic.
+    public let storageBytes: Int
+    /// Wall time of the run. The only figure here that differs between runs: keep it out of
+    /// anything that must be byte-identical.
+    public let elapsedSeconds: Double
+
+    /// The verdict on the property with this ID.
+    public func verdict(of id: String) -> Verdict<M>? {
+        judgements.first { $0.property.id == id }?.verdict
+    }
+}

@@ -1,0 +1,48 @@
+/// An append-only array stored in fixed-size pages.
+///
+/// Growing never copies what is stored and never holds two copies at once, so peak memory stays
+/// close to what the elements need: a few million states cost their own size plus at most one
+/// partly filled page.
+@usableFromInline
+final class ChunkedBuffer<Element> {
+    @usableFromInline static var pageShift: Int { 16 }
+    @usableFromInline static var pageSize: Int { 1 << pageShift }
+    @usableFromInline static var pageMask: Int { pageSize - 1 }
+
+    @usableFromInline var pages: [UnsafeMutablePointer<Element>] = []
+    @usableFromInline private(set) var count = 0
+
+    @usableFromInline init() {}
+
+    deinit {
+        for (number, page) in pages.enumerated() {
+            let used = min(Self.pageSize, count - number * Self.pageSize)
+            page.deinitialize(count: used)
+            page.deallocate()
+        }
+    }
+
+    /// Bytes reserved by the pages.
+    @usableFromInline var reservedBytes: Int {
+        pages.count * Self.pageSize * MemoryLayout<Element>.stride
+    }
+
+    /// Bytes reserved after one more append.
+    @usableFromInline var reservedBytesAfterAppend: Int {
+        count & Self.pageMask == 0 ? reservedBytes + Self.pageSize * MemoryLayout<Element>.stride
+            : reservedBytes
+    }
+
+    @inlinable func append(_ element: Element) {
+        if count & Self.pageMask == 0 {
+            pages.append(UnsafeMutablePointer<Element>.allocate(capacity: Self.pageSize))
+        }
+        (pages[count >> Self.pageShift] + (count & Self.pageMask)).initialize(to: element)
+        count += 1
+    }
+
+    @inlinable subscript(index: Int) -> Element {
+        assert(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
+        return pages[index >> Self.pageShift][index & Self.pageMask]
+    }
+}

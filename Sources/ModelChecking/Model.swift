@@ -1,0 +1,41 @@
+/// A system under check: its initial states and, for any state, its actions and their outcomes.
+///
+/// This protocol, `Property` and `Verdict` are the whole contract between a model and the engine.
+///
+/// Determinism rules, which the engine relies on and checks where it can:
+/// - `actions(in:into:)` appends the same actions in the same order every time it is given the
+///   same state. The engine records only *the index* of the action that reached a state and
+///   rebuilds every trace by replaying those indices; a model that breaks this rule is reported
+///   as nondeterministic, naming the step where the replay disagreed.
+/// - `next(after:on:)` is a pure function of its arguments.
+/// - Nothing a model returns may depend on `Hasher`'s per-process seed or on the iteration order
+///   of a `Set` or `Dictionary`. The engine itself hashes states only to find duplicates: the
+///   order of exploration is the order in which actions are listed, never the order of a hash
+///   table, so results are byte-identical from run to run and machine to machine.
+///
+/// States should be small values that are cheap to hash and compare (enums, Bools, small
+/// integers, fixed slots): the engine stores every distinct state it visits.
+public protocol Model: Sendable {
+    associatedtype State: Hashable & Sendable
+    associatedtype Action: Hashable & Sendable
+
+    var initialStates: [State] { get }
+
+    /// Appends the actions enabled in `state`, always in the same order for the same state.
+    ///
+    /// It may also append actions that `next(after:on:)` then finds disabled; such an action
+    /// yields no successor and is not counted as generated.
+    func actions(in state: State, into actions: inout [Action])
+
+    /// The state after `action`, or nil where the action turns out to be disabled.
+    func next(after state: State, on action: Action) -> State?
+}
+
+extension Model {
+    /// The enabled actions of `state` with their successors, in the model's order.
+    public func successors(of state: State) -> [(action: Action, state: State)] {
+        var actions: [Action] = []
+        self.actions(in: state, into: &actions)
+        return actions.compactMap { action in next(after: state, on: action).map { (action, $0) } }
+    }
+}

@@ -1,0 +1,22 @@
+/// Why a run could not produce a result.
+public enum ModelCheckingError: Error, Equatable, CustomStringConvertible {
+    /// Replaying the recorded action indices did not give back the states explored: the model's
+    /// `actions` or `next` answered differently for the same state. `step` counts from 1; step 0
+    /// is the choice of initial state.
+    case nondeterministic(step: Int, detail: String)
+    /// A state listed more actions than an action index can name.
+    case tooManyActions(count: Int)
+    /// The model has no initial state.
+    case noInitialStates
+
+    public var description: String {
+        switch self {
+        case .nondeterministic(let step, let detail):
+            "the model is nondeterministic: replaying step \(step) \(detail)"
+        case .tooManyActions(let count):
+            "a state lists \(count) actions; at most \(Int(UInt16.max)) are supported"
+        case .noInitialStates:
+            "the model has no initial state"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// A named claim about a model, judged by exhaustive exploration or by simulation.
+///
+/// The ID is stable: reports, traces and specs name a property by it, never by its position.
+public struct Property<M: Model>: Sendable {
+    public let id: String
+    public let title: String
+    public let kind: PropertyKind<M>
+
+    public init(id: String, title: String, kind: PropertyKind<M>) {
+        self.id = id
+        self.title = title
+        self.kind = kind
+    }
+
+    /// Holds in every reachable state.
+    public static func always(
+        _ id: String, _ title: String, _ holds: @escaping @Sendable (M.State) -> Bool
+    ) -> Property {
+        Property(id: id, title: title, kind: .always(holds))
+    }
+
+    /// Holds for every transition: the state before, the action, the state after.
+    public static func step(
+        _ id: String, _ title: String,
+        _ holds: @escaping @Sendable (M.State, M.Action, M.State) -> Bool
+    ) -> Property {
+        Property(id: id, title: title, kind: .step(holds))
+    }
+
+    /// Some reachable state satisfies `isWitness`: the situation the property names arises.
+    public static func reach(
+        _ id: String, _ title: String, _ isWitness: @escaping @Sendable (M.State) -> Bool
+    ) -> Property {
+        Property(id: id, title: title, kind: .reach(isWitness))
+    }
+
+    /// From every reachable state matching `from`, some state matching `to` is reachable
+    /// using only actions for which `isExcluded` is false ("AG(P -> EF Q)" without E).
+    public static func recover(
+        _ id: String, _ title: String,
+        from: @escaping @Sendable (M.State) -> Bool,
+        to: @escaping @Sendable (M.State) -> Bool,
+        without isExcluded: @escaping @Sendable (M.Action) -> Bool = { _ in false }
+    ) -> Property {
+        Property(id: id, title: title, kind: .recover(from: from, to: to, without: isExcluded))
+    }
+
+    /// No reachable state without an enabled action, except those `isEndState` accepts.
+    public static func deadlockFree(
+        _ id: String, _ title: String,
+        endStates isEndState: @escaping @Sendable (M.State) -> Bool = { _ in false }
+    ) -> Property {
+        Property(id: id, title: title, kind: .deadlockFree(endStates: isEndState))
+    }
+}

@@ -1,0 +1,13 @@
+/// Where a property stands during exploration: positions in the store, not traces, so that a
+/// trace is rebuilt (and the model's determinism checked) only for what gets reported.
+enum PropertyStatus: Equatable {
+    case pending
+    /// The state at this position breaks an `always` or `deadlockFree` property.
+    case brokenAt(UInt32)
+    /// The transition from `parent` by its action number `actionIndex` breaks a `step` property.
+    case brokenBy(parent: UInt32, actionIndex: UInt16)
+    /// The state at this position witnesses a `reach` property.
+    case witnessedAt(UInt32)
+    /// A `recover` property holds: every matching state can recover.
+    case recovers
+}

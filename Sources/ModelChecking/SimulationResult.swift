@@ -1,0 +1,12 @@
+/// What random simulation found: a verdict per property, in the order given, and its counts.
+public struct SimulationResult<M: Model>: Sendable {
+    public let judgements: [Judgement<M>]
+    /// Walks made; fewer than asked when every property was decided early.
+    public let walks: Int
+    /// Steps taken over all walks.
+    public let steps: Int
+
+    public func verdict(of id: String) -> Verdict<M>? {
+        judgements.first { $0.property.id == id }?.verdict
+    }
+}

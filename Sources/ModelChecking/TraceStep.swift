@@ -1,0 +1,10 @@
+/// One step of a trace: the action taken and the state it led to.
+public struct TraceStep<M: Model>: Sendable, Equatable {
+    public let action: M.Action
+    public let state: M.State
+
+    public init(action: M.Action, state: M.State) {
+        self.action = action
+        self.state = state
+    }
+}

@@ -1,0 +1,62 @@
+import ModelChecking
+import Testing
+
+/// A run stopped by a bound says inconclusive and names the bound; it never says holds.
+@Suite struct BoundsTests {
+    let unreachable = Property<Steps>.valueIsNot(-1)
+    let negative = Property<Steps>.reach("negative", "shows a negative number") { $0.value < 0 }
+
+    func verdicts(limit: Int, _ bounds: Bounds) throws -> (CheckResult<Steps>, [String]) {
+        let result = try Checker(model: Steps(limit: limit), properties: [unreachable, negative], bounds: bounds).run()
+        return (result, result.judgements.map(\.verdict.name))
+    }
+
+    @Test func depthBound() throws {
+        let (result, names) = try verdicts(limit: 10, Bounds(maxDepth: 3))
+        #expect(names == ["inconclusive", "inconclusive"])
+        #expect(result.stoppedBy == .depth(3))
+        #expect(result.statistics.depth == 3)
+        guard case .inconclusive(let bound) = result.judgements[0].verdict else { Issue.record(); return }
+        #expect(bound.description == "depth 3")
+    }
+
+    @Test func depthBoundThatCutsNothingDecides() throws {
+        // Limit 4 reaches depth 4 at most: a bound of 4 stops nothing.
+        let (result, names) = try verdicts(limit: 4, Bounds(maxDepth: 4))
+        #expect(names == ["holds", "unwitnessed"])
+        #expect(result.stoppedBy == nil)
+    }
+
+    @Test func statesBound() throws {
+        let (result, names) = try verdicts(limit: 10, Bounds(maxStates: 5))
+        #expect(names == ["inconclusive", "inconclusive"])
+        #expect(result.stoppedBy == .states(5))
+        #expect(result.statistics.distinct == 5)
+    }
+
+    @Test func timeBound() throws {
+        let (result, names) = try verdicts(limit: 200_000, Bounds(maxSeconds: 0))
+        #expect(names == ["inconclusive", "inconclusive"])
+        #expect(result.stoppedBy == .time(seconds: 0))
+        #expect(Bound.time(seconds: 0).description == "time 0 s")
+    }
+
+    @Test func memoryBound() throws {
+        let (result, names) = try verdicts(limit: 200_000, Bounds(maxMemoryBytes: 4 << 20))
+        #expect(names == ["inconclusive", "inconclusive"])
+        #expect(result.stoppedBy == .memory(bytes: 4 << 20))
+        #expect(result.storageBytes <= 4 << 20)
+        #expect(Bound.memory(bytes: 1024).description == "memory 1024 bytes")
+    }
+
+    @Test func violationFoundBeforeTheBoundStands() throws {
+        let result = try Checker(model: Steps(limit: 10), properties: [.valueIsNot(6), unreachable],
+                                 bounds: Bounds(maxDepth: 3)).run()
+        #expect(result.judgements.map(\.verdict.name) == ["violated", "inconclusive"])
+    }
+
+    @Test func recoverIsInconclusiveUnderABound() throws {
+        let result = try Checker(model: Link(canBreak: true), properties: [Link.recovers], bounds: Bounds(maxDepth: 2)).run()
+        #expect(result.judgements.map(\.verdict.name) == ["inconclusive"])
+    }
+}

@@ -1,0 +1,50 @@
+import ModelChecking
+
+/// A counter from 0 that may add 1 or 3 while it is below `limit`, and stops at or past it.
+/// Paths of different lengths reach the same numbers, so "shortest" is something to get right.
+struct Steps: Model {
+    enum Action: Hashable, Sendable, CustomStringConvertible {
+        case addOne, addThree
+        var description: String { self == .addOne ? "+1" : "+3" }
+    }
+
+    var limit: Int
+    /// Salt mixed into every state's hash: changes where states sit in the engine's table and
+    /// nothing else.
+    var salt = 0
+
+    var initialStates: [Number] { [Number(value: 0, salt: salt)] }
+
+    func actions(in state: Number, into actions: inout [Action]) {
+        guard state.value < limit else { return }
+        actions.append(.addOne)
+        actions.append(.addThree)
+    }
+
+    func next(after state: Number, on action: Action) -> Number? {
+        Number(value: state.value + (action == .addOne ? 1 : 3), salt: salt)
+    }
+}
+
+/// An integer whose hash can be salted, or made to collide on purpose.
+struct Number: Hashable, Sendable, CustomStringConvertible {
+    var value: Int
+    var salt = 0
+    /// When true every number hashes alike, so every lookup walks a chain of collisions.
+    var collides = false
+
+    static func == (lhs: Number, rhs: Number) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(salt)
+        if !collides { hasher.combine(value) }
+    }
+
+    var description: String { String(value) }
+}
+
+extension Property where M == Steps {
+    static func valueIsNot(_ forbidden: Int) -> Property {
+        .always("not\(forbidden)", "the counter never shows \(forbidden)") { $0.value != forbidden }
+    }
+}
