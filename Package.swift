@@ -16,18 +16,27 @@ let package = Package(
         .executable(name: "authcheck", targets: ["authcheck"]),
         .executable(name: "authcheck-bench", targets: ["authcheck-bench"]),
         .library(name: "ModelChecking", targets: ["ModelChecking"]),
+        .library(name: "AuthModel", targets: ["AuthModel"]),
     ],
     targets: [
         // The engine: knows nothing of authentication.
         .target(name: "ModelChecking", swiftSettings: engineSettings),
         // Classic models written against the engine, used as oracles and benchmarks.
         .target(name: "ClassicModels", dependencies: ["ModelChecking"], swiftSettings: engineSettings),
+        // The world every design lives in, the event vocabulary, the observation, the clauses.
+        .target(name: "AuthModel", dependencies: ["ModelChecking"], swiftSettings: engineSettings),
+        // One folder per design.
+        .target(name: "AuthSystems", dependencies: ["AuthModel", "ModelChecking"], swiftSettings: engineSettings),
         // Spec and trace files, reports and the command line, as a library.
-        .target(name: "AuthCheckKit", dependencies: ["ModelChecking"]),
-        .executableTarget(name: "authcheck", dependencies: ["AuthCheckKit"]),
-        .executableTarget(name: "authcheck-bench", dependencies: ["ModelChecking", "ClassicModels"]),
+        .target(name: "AuthCheckKit", dependencies: ["AuthSystems", "AuthModel", "ModelChecking"], swiftSettings: engineSettings),
+        .executableTarget(name: "authcheck", dependencies: ["AuthCheckKit"], swiftSettings: engineSettings),
+        .executableTarget(
+            name: "authcheck-bench", dependencies: ["ModelChecking", "ClassicModels", "AuthModel", "AuthSystems"],
+            swiftSettings: engineSettings),
         .testTarget(name: "ModelCheckingTests", dependencies: ["ModelChecking"]),
         .testTarget(name: "ClassicModelsTests", dependencies: ["ClassicModels", "ModelChecking"]),
+        .testTarget(name: "AuthModelTests", dependencies: ["AuthModel", "ModelChecking"]),
+        .testTarget(name: "AuthSystemsTests", dependencies: ["AuthSystems", "AuthModel", "ModelChecking"]),
         .testTarget(name: "AuthCheckKitTests", dependencies: ["AuthCheckKit"]),
     ]
 )

@@ -1,0 +1,23 @@
+/// A part a design may or may not have. A clause about a part a design lacks is `n/a` for it,
+/// never `holds`.
+public enum Feature: String, Hashable, Sendable, CaseIterable {
+    /// Access and refresh tokens (a cookie session has none).
+    case tokens
+    /// A refresh token kept in secure storage under the contract's key.
+    case storedRefreshToken
+    case refresh
+    /// An interceptor that refreshes on 401 and retries.
+    case interceptor
+    /// A queue of requests waiting for the shared refresh.
+    case requestQueue
+    case bootstrap
+    /// A `/auth/me` call during bootstrap.
+    case profileCheck
+    case logout
+    case softLock
+    case biometrics
+    /// The login form with validation and error texts.
+    case loginForm
+    /// User, tenant and permissions cached in the fast cache.
+    case layeredCache
+}

@@ -1,0 +1,40 @@
+/// The one event vocabulary of every design: each step of every trace is one of these, written
+/// by name, so a trace reads the same whatever the design. The world decides which are enabled.
+public enum Event: Hashable, Sendable {
+    // Lifecycle
+    case launch
+    /// Kill or crash, at any point: memory and pending effects go, storage stays.
+    case crash
+    case background
+    case foreground
+    // Time, as discrete events
+    /// More than 90 s pass in the background.
+    case graceElapsed
+    /// 300 s pass without interaction in the foreground.
+    case inactivityElapsed
+    /// The newest valid access token expires on the server.
+    case accessTokenExpires
+    /// The newest valid refresh token expires on the server.
+    case refreshTokenExpires
+    // The user
+    case user(UserAction)
+    // The device
+    case biometricHardware(Bool)
+    case enrolment(Bool)
+    case prompt(PromptOutcome)
+    // Storage: the next pending effect takes place, or fails
+    case perform
+    /// The next pending effect, a write, fails (secure storage) or throws (fast cache).
+    case writeFails
+    /// The next pending effect, a load of secure storage, fails: the keychain is locked.
+    case keychainLocked
+    // Network and server
+    /// The server answers the call in flight in this slot, as its tokens say.
+    case answer(slot: UInt8)
+    /// The call in this slot gets a fault instead.
+    case fault(slot: UInt8, Fault)
+    case connectivityLost
+    case connectivityRestored
+    /// The server revokes every valid token.
+    case serverRevokes
+}

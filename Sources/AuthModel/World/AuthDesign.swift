@@ -1,0 +1,23 @@
+/// An app's authentication design: a pure reducer over its own client state.
+///
+/// The reducer decides and returns effects as data; the world performs each as its own step.
+/// A design never sees the world, only the events it is told, so what it does after a crash, a
+/// lost response or a failed write is exactly what its code says.
+public protocol AuthDesign: Sendable {
+    associatedtype Client: Hashable & Sendable
+
+    /// The design's name, as specs and traces give it (`reference`, `layered-biometric`, …).
+    var name: String { get }
+
+    /// The parts the design has; clauses about parts it lacks are `n/a` for it.
+    var features: [Feature] { get }
+
+    /// Memory at the instant the process starts, before `.launched` is handled.
+    var initialClient: Client { get }
+
+    func reduce(into client: inout Client, _ event: ClientEvent) -> [Effect]
+
+    /// What the client shows and holds, in the contract's terms: the only window clauses have
+    /// onto a design's state.
+    func view(of client: Client) -> ClientView
+}

@@ -1,0 +1,274 @@
+import ModelChecking
+
+/// The world every design lives in, as a model the engine explores: the user, the device, the
+/// OS, storage, the network and the server around one design's reducer.
+///
+/// Each `Event` is one step. The world delivers what a step means to the design as a
+/// `ClientEvent`, queues the effects the design returns, and performs them one per step (or
+/// fails them), so that a crash, a response or a user action can fall between any two.
+public struct AuthWorld<Design: AuthDesign>: Model {
+    public typealias State = WorldState<Design.Client>
+    public typealias Action = Event
+
+    public let design: Design
+    public let options: WorldOptions
+
+    public init(design: Design, options: WorldOptions = WorldOptions()) {
+        self.design = design
+        self.options = options
+    }
+
+    public var initialStates: [State] {
+        let budget = Budget(
+            crashes: UInt8(options.crashes), logins: UInt8(options.logins), requests: UInt8(options.requests),
+            logouts: UInt8(options.logouts), settings: UInt8(options.settingsChanges), pairs: UInt8(options.pairs), faults: UInt8(options.faults))
+        return [State(budget: budget)]
+    }
+
+    public func actions(in state: State, into actions: inout [Event]) {
+        guard let client = state.client else {
+            actions.append(.launch)
+            appendOutsideEvents(state, into: &actions)
+            return
+        }
+        let view = design.view(of: client)
+        if state.budget.crashes > 0 { actions.append(.crash) }
+        // The OS prompt is modal: while it shows, the app's own screen takes no taps.
+        if state.device.foreground, !state.device.promptShowing {
+            for action in userActions(view, state) { actions.append(.user(action)) }
+        }
+        if let head = state.pending.first {
+            actions.append(.perform)
+            if options.writeFailures, case .write(let store, _, _) = head.effect, store != .asyncStorage {
+                actions.append(.writeFails)
+            }
+            if options.keychainLocks, head.effect == .load(.secure) { actions.append(.keychainLocked) }
+        }
+        if state.device.promptShowing {
+            actions.append(.prompt(.success))
+            if options.biometricEvents {
+                actions.append(contentsOf: [.prompt(.failure), .prompt(.cancel), .prompt(.lockout)])
+            }
+        }
+        if options.lifecycle {
+            if state.device.foreground {
+                actions.append(.background)
+                if view.status == .authed, !view.locked { actions.append(.inactivityElapsed) }
+            } else {
+                actions.append(.foreground)
+                if !state.device.graceElapsed { actions.append(.graceElapsed) }
+            }
+        }
+        appendOutsideEvents(state, into: &actions)
+    }
+
+    /// What happens whether or not the app runs: the network, the server, the hardware.
+    private func appendOutsideEvents(_ state: State, into actions: inout [Event]) {
+        for (slot, inFlight) in state.calls.enumerated() {
+            let slot = UInt8(slot)
+            if state.device.connected, state.budget.pairs > 0 || !state.server.issues(for: inFlight.call) {
+                actions.append(.answer(slot: slot))
+            }
+            if state.budget.faults > 0 {
+                for fault in options.faultKinds { actions.append(.fault(slot: slot, fault)) }
+            }
+        }
+        if options.connectivity {
+            actions.append(state.device.connected ? .connectivityLost : .connectivityRestored)
+        }
+        if options.serverEvents {
+            if state.server.newestValid(.access) != nil { actions.append(.accessTokenExpires) }
+            if state.server.newestValid(.refresh) != nil {
+                actions.append(.refreshTokenExpires)
+                actions.append(.serverRevokes)
+            }
+        }
+        if options.biometricEvents {
+            actions.append(.biometricHardware(!state.device.biometricHardware))
+            actions.append(.enrolment(!state.device.enrolled))
+        }
+    }
+
+    /// The user can do only what the screen in front of them offers.
+    private func userActions(_ view: ClientView, _ state: State) -> [UserAction] {
+        var actions: [UserAction] = []
+        let accounts: [Account] = options.secondAccount ? [.alice, .bob] : [.alice]
+        if view.optInOffered { return [.answerOptIn(true), .answerOptIn(false)] }
+        switch view.screen {
+        case .signIn:
+            if state.budget.logins > 0 {
+                for account in accounts {
+                    actions.append(.submitLogin(account, validForm: true, rightPassword: true))
+                    if options.loginMistakes {
+                        actions.append(.submitLogin(account, validForm: true, rightPassword: false))
+                        actions.append(.submitLogin(account, validForm: false, rightPassword: false))
+                    }
+                }
+            }
+            if view.biometricButton { actions.append(.biometricLogin) }
+        case .main:
+            if state.budget.requests > 0 { actions.append(.request) }
+            if state.budget.logouts > 0 { actions.append(.logout) }
+            if state.budget.settings > 0 {
+                actions.append(.setBiometrics(!view.biometricsEnabled))
+                actions.append(.setSoftLock(!view.softLockEnabled))
+            }
+        case .lock:
+            actions.append(.unlock(biometric: true))
+            actions.append(.unlock(biometric: false))
+            if state.budget.logouts > 0 { actions.append(.logout) }
+        case .splash, .none:
+            break
+        }
+        return actions
+    }
+
+    public func next(after state: State, on event: Event) -> State? {
+        var next = state
+        next.performed = nil
+        next.answered = nil
+        switch event {
+        case .launch:
+            guard state.client == nil else { return nil }
+            next.client = design.initialClient
+            next.device = Device(
+                running: true, foreground: true, graceElapsed: false, biometricHardware: state.device.biometricHardware,
+                enrolled: state.device.enrolled, promptShowing: false, connected: state.device.connected)
+            deliver(.launched(biometrics: next.device.biometricsAvailable), cause: .launch, to: &next)
+        case .crash:
+            guard state.client != nil, state.budget.crashes > 0 else { return nil }
+            next.budget.crashes -= 1
+            next.client = nil
+            next.pending.removeAll()
+            next.device.running = false
+            next.device.promptShowing = false
+            for index in next.calls.indices { next.calls[index].orphaned = true }
+        case .user(let action):
+            guard state.client != nil else { return nil }
+            switch action {
+            case .submitLogin: next.budget.logins -= 1
+            case .request:
+                next.budget.requests -= 1
+                next.requestsMade += 1
+            case .logout: next.budget.logouts -= 1
+            case .setBiometrics, .setSoftLock: next.budget.settings -= 1
+            case .biometricLogin, .answerOptIn, .unlock: break
+            }
+            deliver(.user(action), cause: .user(action), to: &next)
+        case .perform, .writeFails, .keychainLocked:
+            guard !state.pending.isEmpty else { return nil }
+            perform(event, on: &next)
+        case .answer(let slot):
+            guard Int(slot) < state.calls.count, state.device.connected else { return nil }
+            let inFlight = next.calls.remove(at: Int(slot))
+            let response = next.server.answer(inFlight.call)
+            if response.grantsPair { next.budget.pairs -= 1 }
+            next.answered = response
+            if !inFlight.orphaned {
+                deliver(.response(inFlight.call, response), cause: .response(inFlight.call.endpoint, response), to: &next)
+            }
+        case .fault(let slot, let fault):
+            guard Int(slot) < state.calls.count, state.budget.faults > 0 else { return nil }
+            let inFlight = next.calls.remove(at: Int(slot))
+            next.budget.faults -= 1
+            next.answered = .failed(fault)
+            if !inFlight.orphaned {
+                let response = Response.failed(fault)
+                deliver(.response(inFlight.call, response), cause: .response(inFlight.call.endpoint, response), to: &next)
+            }
+        case .prompt(let outcome):
+            next.device.promptShowing = false
+            deliver(.promptAnswered(outcome), cause: .prompt(outcome), to: &next)
+        case .background:
+            next.device.foreground = false
+            next.device.graceElapsed = false
+            deliver(.backgrounded, cause: .lifecycle, to: &next)
+        case .foreground:
+            next.device.foreground = true
+            deliver(.foregrounded(afterGrace: state.device.graceElapsed), cause: .lifecycle, to: &next)
+        case .graceElapsed:
+            next.device.graceElapsed = true
+        case .inactivityElapsed:
+            deliver(.inactivityElapsed, cause: .lifecycle, to: &next)
+        case .accessTokenExpires:
+            guard let pair = state.server.newestValid(.access) else { return nil }
+            next.server.expire(.access, ofPair: pair)
+        case .refreshTokenExpires:
+            guard let pair = state.server.newestValid(.refresh) else { return nil }
+            next.server.expire(.refresh, ofPair: pair)
+        case .serverRevokes:
+            next.server.revokeAll()
+        case .connectivityLost:
+            next.device.connected = false
+        case .connectivityRestored:
+            next.device.connected = true
+        case .biometricHardware(let present):
+            next.device.biometricHardware = present
+            if state.client != nil, next.device.biometricsAvailable != state.device.biometricsAvailable {
+                deliver(.biometricsChanged(available: next.device.biometricsAvailable), cause: .device, to: &next)
+            }
+        case .enrolment(let enrolled):
+            next.device.enrolled = enrolled
+            if state.client != nil, next.device.biometricsAvailable != state.device.biometricsAvailable {
+                deliver(.biometricsChanged(available: next.device.biometricsAvailable), cause: .device, to: &next)
+            }
+        }
+        return next
+    }
+
+    /// Performs (or fails) the next pending effect and tells the design how it went.
+    private func perform(_ event: Event, on state: inout State) {
+        let pending = state.pending.remove(at: 0)
+        state.performed = pending
+        switch pending.effect {
+        case .load(let store):
+            if event == .keychainLocked {
+                deliver(.loadFailed(store), cause: pending.cause, to: &state)
+            } else {
+                deliver(.loaded(store, state[store]), cause: pending.cause, to: &state)
+            }
+        case .write(let store, let key, let value):
+            if event == .writeFails {
+                deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
+            } else {
+                state[store][key] = value
+                deliver(.wrote(store, key), cause: pending.cause, to: &state)
+            }
+        case .delete(let store, let key):
+            state[store][key] = nil
+            deliver(.wrote(store, key), cause: pending.cause, to: &state)
+        case .send(let call):
+            if state.device.connected {
+                state.calls.append(InFlightCall(call: call, cause: pending.cause, orphaned: false))
+            } else {
+                let response = Response.networkError
+                deliver(.response(call, response), cause: .response(call.endpoint, response), to: &state)
+            }
+        case .promptBiometrics:
+            if state.device.biometricsAvailable {
+                state.device.promptShowing = true
+            } else {
+                deliver(.promptAnswered(.failure), cause: .prompt(.failure), to: &state)
+            }
+        }
+    }
+
+    /// Runs the design's reducer and queues the effects it returns, each with `cause`.
+    private func deliver(_ event: ClientEvent, cause: Cause, to state: inout State) {
+        guard var client = state.client else { return }
+        let effects = design.reduce(into: &client, event)
+        state.client = client
+        precondition(state.pending.count + effects.count <= Slots<PendingEffect>.capacity, """
+            \(design.name): more than \(Slots<PendingEffect>.capacity) effects pending after \(event): \
+            \(state.pending.map(\.description)) + \(effects): bound the events that queue them
+            """)
+        for effect in effects { state.pending.append(PendingEffect(effect: effect, cause: cause)) }
+    }
+}
+
+extension Response {
+    var grantsPair: Bool {
+        if case .ok(_, let pair?) = self { return pair > 0 }
+        return false
+    }
+}

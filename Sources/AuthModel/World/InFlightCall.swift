@@ -1,0 +1,7 @@
+/// A call the network carries. A call whose sender was killed (`orphaned`) still reaches the
+/// server, which still acts on it (a refresh still rotates), but its answer goes nowhere.
+public struct InFlightCall: Hashable, Sendable {
+    public var call: Call
+    public var cause: Cause
+    public var orphaned: Bool
+}

@@ -1,0 +1,7 @@
+/// An effect the world has yet to perform, with why it was asked for.
+public struct PendingEffect: Hashable, Sendable, CustomStringConvertible {
+    public var effect: Effect
+    public var cause: Cause
+
+    public var description: String { "\(effect) (because of \(cause))" }
+}

@@ -1,0 +1,86 @@
+/// Up to sixteen values in fixed slots, kept in order: a bounded queue or table that lives inside
+/// a state without a heap allocation, and hashes and compares cheaply.
+public struct Slots<Element: Hashable & Sendable>: Hashable, Sendable, RandomAccessCollection {
+    public static var capacity: Int { 16 }
+
+    private var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15: Element?
+    public private(set) var count = 0
+
+    public init() {}
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < count, "slot \(index) out of 0..<\(count)")
+            return slot(index)!
+        }
+        set {
+            precondition(index >= 0 && index < count, "slot \(index) out of 0..<\(count)")
+            setSlot(index, newValue)
+        }
+    }
+
+    public var isFull: Bool { count == Self.capacity }
+
+    /// Appends `element`; a model that needs more slots than that has an unbounded event: a modelling error.
+    public mutating func append(_ element: Element) {
+        precondition(!isFull, "more than \(Self.capacity) slots needed: a model error (raise Slots.capacity or bound the events that fill them)")
+        setSlot(count, element)
+        count += 1
+    }
+
+    @discardableResult
+    public mutating func remove(at index: Int) -> Element {
+        let removed = self[index]
+        for position in index..<(count - 1) { setSlot(position, slot(position + 1)) }
+        count -= 1
+        setSlot(count, nil)
+        return removed
+    }
+
+    public mutating func removeAll() { self = Slots() }
+
+    private func slot(_ index: Int) -> Element? {
+        switch index {
+        case 0: s0
+        case 1: s1
+        case 2: s2
+        case 3: s3
+        case 4: s4
+        case 5: s5
+        case 6: s6
+        case 7: s7
+        case 8: s8
+        case 9: s9
+        case 10: s10
+        case 11: s11
+        case 12: s12
+        case 13: s13
+        case 14: s14
+        default: s15
+        }
+    }
+
+    private mutating func setSlot(_ index: Int, _ value: Element?) {
+        switch index {
+        case 0: s0 = value
+        case 1: s1 = value
+        case 2: s2 = value
+        case 3: s3 = value
+        case 4: s4 = value
+        case 5: s5 = value
+        case 6: s6 = value
+        case 7: s7 = value
+        case 8: s8 = value
+        case 9: s9 = value
+        case 10: s10 = value
+        case 11: s11 = value
+        case 12: s12 = value
+        case 13: s13 = value
+        case 14: s14 = value
+        default: s15 = value
+        }
+    }
+}

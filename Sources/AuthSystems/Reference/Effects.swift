@@ -1,0 +1,21 @@
+import AuthModel
+
+/// The effects one reduction asks for, counting the storage effects the reference app will
+/// hear back about.
+struct Effects {
+    private(set) var list: [Effect] = []
+
+    /// A load, write or delete: its completion is counted in `outstanding`.
+    mutating func storage(_ effect: Effect, _ client: inout ReferenceClient) {
+        list.append(effect)
+        client.outstanding += 1
+    }
+
+    mutating func send(_ call: Call) {
+        list.append(.send(call))
+    }
+
+    mutating func prompt() {
+        list.append(.promptBiometrics)
+    }
+}

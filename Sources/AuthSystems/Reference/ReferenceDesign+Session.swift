@@ -1,0 +1,209 @@
+import AuthModel
+
+extension ReferenceDesign {
+    func loaded(_ store: StoreName, _ contents: Store, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        guard client.phase == .starting else { return }
+        switch store {
+        case .asyncStorage:
+            client.biometricPreference = contents[.biometricEnabled] == .flag(true)
+            client.softLockEnabled = contents[.softLockEnabled] == .flag(true)
+        case .secure:
+            if case .account(let account) = contents[.userEmail] { client.credential = account }
+            if case .token(let token) = contents[.refreshToken], token.kind == .refresh {
+                client.refreshToken = token
+                client.phase = .restoring
+                effects.send(Call(.refresh, token: token))
+            } else {
+                client.phase = .guest
+            }
+        case .fastCache:
+            break
+        }
+    }
+
+    func wrote(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        switch client.phase {
+        case .persistingRestore where store == .secure && key == .refreshToken:
+            client.phase = .checkingProfile
+            effects.send(Call(.me, token: client.accessToken))
+        case .savingLogin(let step) where store == step.store && key == step.key:
+            if let next = step.next {
+                client.phase = .savingLogin(next)
+                effects.storage(.write(next.store, next.key, value(for: next, client)), &client)
+            } else {
+                client.phase = .authed
+                client.account = client.signingInAs
+                client.signingInAs = nil
+                client.optInOffered = client.biometricsAvailable && !client.biometricPreference
+            }
+        case .authed where client.refreshing && store == .secure && key == .refreshToken:
+            finishRefresh(&client, &effects)
+        case .starting, .restoring, .persistingRestore, .checkingProfile, .guest, .signingIn, .savingLogin, .authed:
+            break
+        }
+    }
+
+    func writeFailed(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        switch client.phase {
+        case .savingLogin(let step) where store == step.store && key == step.key:
+            // Roll back what this login wrote, newest first; nothing of it survives (S4).
+            var written = SaveStep.user
+            while written != step {
+                effects.storage(.delete(written.store, written.key), &client)
+                written = written.next!
+            }
+            client.phase = .guest
+            client.accessToken = nil
+            client.refreshToken = nil
+            client.signingInAs = nil
+            client.loginError = .saveFailed
+        case .starting, .restoring, .persistingRestore, .checkingProfile, .guest, .signingIn, .savingLogin, .authed:
+            // A write that must happen is tried again: the token just obtained, a preference.
+            if let value = currentValue(store, key, client) {
+                effects.storage(.write(store, key, value), &client)
+            }
+        }
+    }
+
+    /// The value the reference keeps under `key` of `store`, to write again after a failure.
+    func currentValue(_ store: StoreName, _ key: StorageKey, _ client: ReferenceClient) -> StoredValue? {
+        let value: StoredValue?
+        switch key {
+        case .refreshToken: value = client.refreshToken.map(StoredValue.token)
+        case .userEmail: value = client.credential.map(StoredValue.account)
+        case .user, .tenant, .permissions: value = client.account.map(StoredValue.account)
+        case .biometricEnabled: value = client.biometricPreference ? .flag(true) : nil
+        case .softLockEnabled: value = client.softLockEnabled ? .flag(true) : nil
+        case .softLocked: value = client.locked ? .flag(true) : nil
+        case .accessToken, .isLoggedIn: value = nil  // the reference never stores these
+        }
+        return store == Self.home(of: key) ? value : nil
+    }
+
+    /// The store the reference keeps each key in.
+    static func home(of key: StorageKey) -> StoreName {
+        switch key {
+        case .refreshToken, .userEmail, .accessToken: .secure
+        case .user, .tenant, .permissions, .isLoggedIn: .fastCache
+        case .biometricEnabled, .softLockEnabled, .softLocked: .asyncStorage
+        }
+    }
+
+    func value(for step: SaveStep, _ client: ReferenceClient) -> StoredValue {
+        switch step {
+        case .user, .tenant, .permissions: .account(client.signingInAs ?? .alice)
+        case .refreshToken: .token(client.refreshToken ?? .refresh(0))
+        }
+    }
+
+    func submitLogin(_ account: Account, validForm: Bool, rightPassword: Bool, _ client: inout ReferenceClient,
+                     _ effects: inout Effects) {
+        guard client.phase == .guest, validForm else { return }
+        client.phase = .signingIn
+        client.loginError = nil
+        effects.send(Call(.login(account, validCredentials: rightPassword), token: nil))
+    }
+
+    /// A login or biometric login answered.
+    func loginAnswered(_ response: Response, biometric: Bool, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        guard client.phase == .signingIn else { return }
+        switch response {
+        case .ok(let account?, let pair?):
+            client.signingInAs = account
+            client.accessToken = .access(pair)
+            client.refreshToken = .refresh(pair)
+            client.account = nil
+            client.loginError = nil
+            client.logout = .none
+            client.phase = .savingLogin(.user)
+            effects.storage(.write(.fastCache, .user, .account(account)), &client)
+        case .ok:
+            client.phase = .guest
+            client.loginError = .fallback
+        case .unauthorized(let code, _):
+            client.phase = .guest
+            client.loginError = code == .invalidCredentials ? .invalidCredentials : .fallback
+            if biometric {
+                // A refused saved credential is cleared, and with it the biometric button (B4).
+                client.credential = nil
+                effects.storage(.delete(.secure, .userEmail), &client)
+            }
+        case .failed(let fault):
+            client.phase = .guest
+            client.loginError = fault == .rateLimited ? .rateLimited : .fallback
+        }
+    }
+
+    /// The bootstrap's refresh answered.
+    func restoreAnswered(_ response: Response, _ call: Call, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        switch response {
+        case .ok(_, let pair?):
+            client.accessToken = .access(pair)
+            client.refreshToken = .refresh(pair)
+            client.errorShown = false
+            client.phase = .persistingRestore
+            effects.storage(.write(.secure, .refreshToken, .token(.refresh(pair))), &client)
+        case .unauthorized:
+            clearSession(&client, &effects, revoke: false)
+        case .ok, .failed:
+            // Network or unknown: keep the token, stay loading, show it, try again.
+            client.errorShown = true
+            effects.send(call)
+        }
+    }
+
+    /// The bootstrap's `/auth/me` answered.
+    func profileAnswered(_ response: Response, _ call: Call, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        switch response {
+        case .ok(let account?, _):
+            client.account = account
+            client.errorShown = false
+            client.restoreDispatches += 1
+            client.phase = .authed
+            client.locked = client.softLockEnabled
+            for key in [StorageKey.user, .tenant, .permissions] {
+                effects.storage(.write(.fastCache, key, .account(account)), &client)
+            }
+        case .unauthorized, .failed(.forbidden), .failed(.notFound):
+            clearSession(&client, &effects, revoke: false)
+        case .ok, .failed:
+            client.errorShown = true
+            effects.send(call)
+        }
+    }
+
+    /// Ends the session: memory at once, then the deletes, then (for a user's logout) the
+    /// best-effort revocation. Requests still waiting or in flight are settled.
+    func clearSession(_ client: inout ReferenceClient, _ effects: inout Effects, revoke: Bool) {
+        let token = client.refreshToken
+        for index in client.requests.indices where !client.requests[index].isSettled {
+            client.requests[index] = .failed(.sessionEnded)
+        }
+        client.phase = .guest
+        client.accessToken = nil
+        client.refreshToken = nil
+        client.account = nil
+        client.signingInAs = nil
+        client.refreshing = false
+        client.refreshAttempts = 0
+        client.locked = false
+        client.optInOffered = false
+        client.errorShown = false
+        client.loginError = nil
+        client.prompt = nil
+        client.logout = .cleaning
+        effects.storage(.delete(.secure, .refreshToken), &client)
+        for key in [StorageKey.user, .tenant, .permissions] { effects.storage(.delete(.fastCache, key), &client) }
+        effects.storage(.delete(.asyncStorage, .softLocked), &client)
+        if revoke, let token { effects.send(Call(.logout, token: token)) }
+    }
+
+    func logout(_ client: inout ReferenceClient, _ effects: inout Effects) {
+        switch client.phase {
+        case .authed, .restoring, .persistingRestore, .checkingProfile:
+            clearSession(&client, &effects, revoke: true)
+        case .starting, .guest, .signingIn, .savingLogin:
+            break  // no session: logout changes nothing (C5.1)
+        }
+    }
+}

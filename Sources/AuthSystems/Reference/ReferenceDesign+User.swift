@@ -1,0 +1,123 @@
+import AuthModel
+
+extension ReferenceDesign {
+    func user(_ action: UserAction, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        switch action {
+        case .submitLogin(let account, let validForm, let rightPassword):
+            submitLogin(account, validForm: validForm, rightPassword: rightPassword, &client, &effects)
+        case .logout:
+            logout(&client, &effects)
+        case .request:
+            makeRequest(&client, &effects)
+        case .biometricLogin:
+            guard client.phase == .guest, biometricButton(client), client.prompt == nil else { return }
+            client.prompt = .login
+            effects.prompt()
+        case .answerOptIn(let yes):
+            guard client.optInOffered else { return }
+            client.optInOffered = false
+            if yes {
+                client.prompt = .enable
+                effects.prompt()
+            }
+        case .unlock(let biometric):
+            guard client.phase == .authed, client.locked, client.prompt == nil else { return }
+            if biometric {
+                client.prompt = .unlock
+                effects.prompt()
+            } else {
+                unlock(&client, &effects)  // the PIN was right
+            }
+        case .setBiometrics(let on):
+            guard client.phase == .authed else { return }
+            if on {
+                guard client.biometricsAvailable, !client.biometricPreference, client.prompt == nil else { return }
+                client.prompt = .enable
+                effects.prompt()
+            } else {
+                // Off in settings: the preference and the saved credential go (B7).
+                client.biometricPreference = false
+                client.credential = nil
+                effects.storage(.delete(.asyncStorage, .biometricEnabled), &client)
+                effects.storage(.delete(.secure, .userEmail), &client)
+            }
+        case .setSoftLock(let on):
+            guard client.phase == .authed, !client.locked else { return }
+            client.softLockEnabled = on
+            effects.storage(on ? .write(.asyncStorage, .softLockEnabled, .flag(true))
+                               : .delete(.asyncStorage, .softLockEnabled), &client)
+        }
+    }
+
+    func promptAnswered(_ outcome: PromptOutcome, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        guard let purpose = client.prompt else { return }
+        client.prompt = nil
+        guard outcome == .success else { return }  // failure, cancel, lockout change nothing (B3, B4)
+        switch purpose {
+        case .enable:
+            guard client.phase == .authed, let account = client.account else { return }
+            client.biometricPreference = true
+            client.credential = account
+            effects.storage(.write(.asyncStorage, .biometricEnabled, .flag(true)), &client)
+            effects.storage(.write(.secure, .userEmail, .account(account)), &client)
+        case .login:
+            guard client.phase == .guest, let account = client.credential else { return }
+            client.phase = .signingIn
+            client.loginError = nil
+            effects.send(Call(.biometricLogin(account), token: nil))
+        case .unlock:
+            guard client.phase == .authed, client.locked else { return }
+            unlock(&client, &effects)
+        }
+    }
+
+    func unlock(_ client: inout ReferenceClient, _ effects: inout Effects) {
+        client.locked = false
+        effects.storage(.delete(.asyncStorage, .softLocked), &client)
+    }
+
+    func lockIfEnabled(_ client: inout ReferenceClient, _ effects: inout Effects) {
+        guard client.phase == .authed, client.softLockEnabled, !client.locked else { return }
+        client.locked = true
+        effects.storage(.write(.asyncStorage, .softLocked, .flag(true)), &client)
+    }
+
+    /// B1: hardware, enrolment, the preference and a saved credential, all four.
+    func biometricButton(_ client: ReferenceClient) -> Bool {
+        client.biometricsAvailable && client.biometricPreference && client.credential != nil
+    }
+
+    public func view(of client: ReferenceClient) -> ClientView {
+        var view = ClientView()
+        switch client.phase {
+        case .starting, .restoring, .persistingRestore, .checkingProfile:
+            view.status = .loading
+            view.screen = .splash
+        case .guest, .signingIn, .savingLogin:
+            view.status = .guest
+            view.screen = .signIn
+        case .authed:
+            view.status = .authed
+            view.screen = client.locked ? .lock : .main
+        }
+        view.locked = client.locked
+        view.softLockEnabled = client.softLockEnabled
+        view.accessToken = client.accessToken
+        view.accessTokenRef = client.accessToken
+        view.refreshToken = client.refreshToken
+        view.user = client.account
+        view.tenant = client.account
+        view.permissions = client.account
+        view.biometricsEnabled = client.biometricPreference
+        view.biometricButton = view.screen == .signIn && client.phase == .guest && biometricButton(client)
+        view.optInOffered = client.optInOffered
+        view.loginError = client.loginError
+        view.errorShown = client.errorShown
+        view.requests = client.requests
+        view.refreshing = client.refreshing
+        view.refreshAttempts = client.refreshAttempts
+        view.restoreDispatches = client.restoreDispatches
+        view.loggedOut = client.logout == .done
+        return view
+    }
+}

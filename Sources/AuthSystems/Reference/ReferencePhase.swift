@@ -1,0 +1,41 @@
+import AuthModel
+
+/// Where the reference app is in its life: one case per stage, so every event is handled by
+/// an exhaustive switch and a response that belongs to no stage is ignored, never misapplied.
+enum ReferencePhase: Hashable, Sendable {
+    /// Launched; loading async storage (preferences), then secure storage.
+    case starting
+    /// Bootstrap: the refresh of the stored token is in flight (or being retried).
+    case restoring
+    /// Bootstrap: the rotated refresh token is being written.
+    case persistingRestore
+    /// Bootstrap: `/auth/me` is in flight (or being retried).
+    case checkingProfile
+    /// Signed out, on the sign-in screen.
+    case guest
+    /// A login (by form or biometrics) is in flight.
+    case signingIn
+    /// The login succeeded; its data is being written, one key per step: user, tenant,
+    /// permissions in the fast cache, then the refresh token in secure storage last, so that a
+    /// crash never leaves a stored token without the data that goes with it.
+    case savingLogin(SaveStep)
+    case authed
+}
+
+/// The writes of a login, in order.
+enum SaveStep: UInt8, Hashable, Sendable {
+    case user, tenant, permissions, refreshToken
+
+    var key: StorageKey {
+        switch self {
+        case .user: .user
+        case .tenant: .tenant
+        case .permissions: .permissions
+        case .refreshToken: .refreshToken
+        }
+    }
+
+    var store: StoreName { self == .refreshToken ? .secure : .fastCache }
+
+    var next: SaveStep? { SaveStep(rawValue: rawValue + 1) }
+}

@@ -1,0 +1,70 @@
+import AuthCheckKit
+import Testing
+
+/// The real `authcheck` root, which has no subcommands yet.
+@Suite struct RootCommandTests {
+    static let rootHelp = """
+        OVERVIEW: A deterministic model checker for mobile authentication.
+
+        USAGE: authcheck
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+
+        """
+
+    static let rootUsage = """
+        Usage: authcheck
+          See 'authcheck --help' for more information.
+
+        """
+
+    @Test(arguments: [[], ["--help"], ["-h"], ["help"], ["--"]])
+    func showsTheRootHelp(arguments: [String]) {
+        #expect(CommandLineOutcome.running(arguments) == .printed(Self.rootHelp))
+    }
+
+    @Test func helpForAnUnknownSubcommandShowsTheRootHelp() {
+        // swift-argument-parser's `help` shows the deepest command it can name.
+        #expect(CommandLineOutcome.running(["help", "nosuch"]) == .printed(Self.rootHelp))
+    }
+
+    @Test func helpWinsOverAnError() {
+        #expect(CommandLineOutcome.running(["--bogus", "-h"]) == .printed(Self.rootHelp))
+    }
+
+    @Test func version() {
+        #expect(AuthCheckCommand.version == "0.1.0")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.1.0\n"))
+    }
+
+    @Test func unknownOption() {
+        #expect(CommandLineOutcome.running(["--bogus"]) == .usageError("""
+            Error: Unknown option '--bogus'
+
+            """ + Self.rootUsage))
+    }
+
+    @Test func unknownShortOption() {
+        #expect(CommandLineOutcome.running(["-x"]) == .usageError("""
+            Error: Unknown option '-x'
+
+            """ + Self.rootUsage))
+    }
+
+    @Test func unknownSubcommand() {
+        #expect(CommandLineOutcome.running(["frobnicate"]) == .usageError("""
+            Error: Unexpected argument 'frobnicate'
+
+            """ + Self.rootUsage))
+    }
+
+    @Test func severalUnexpectedArguments() {
+        #expect(CommandLineOutcome.running(["frobnicate", "now"]) == .usageError("""
+            Error: 2 unexpected arguments: 'frobnicate', 'now'
+
+            """ + Self.rootUsage))
+    }
+}
