@@ -7,33 +7,32 @@ import ModelChecking
 enum ReferenceBenchmark {
     static let usage = """
         authcheck-bench reference [key=value ...]
-          keys: requests crashes logins logouts settings pairs faults (numbers);
-                writeFailures keychainLocks connectivity lifecycle serverEvents biometricEvents
-                loginMistakes secondAccount (0 or 1)
+          keys (counts; 0 turns a class off): requests crashes logins logouts settings pairs
+                faults writeFailures keychainLocks outages backgrounds inactivity serverEvents
+                deviceChanges disturbances; (0 or 1): promptFailures loginMistakes secondAccount
         """
 
     static func options(_ arguments: [String]) -> WorldOptions? {
         var options = WorldOptions()
+        let counts: [(String, WritableKeyPath<WorldOptions, Int>)] = [
+            ("requests", \.requests), ("crashes", \.crashes), ("logins", \.logins), ("logouts", \.logouts),
+            ("settings", \.settingsChanges), ("pairs", \.pairs), ("faults", \.faults),
+            ("writeFailures", \.writeFailures), ("keychainLocks", \.keychainLocks), ("outages", \.outages),
+            ("backgrounds", \.backgrounds), ("inactivity", \.inactivity), ("serverEvents", \.serverEvents),
+            ("deviceChanges", \.deviceChanges), ("disturbances", \.disturbances),
+        ]
+        let flags: [(String, WritableKeyPath<WorldOptions, Bool>)] = [
+            ("promptFailures", \.promptFailures), ("loginMistakes", \.loginMistakes), ("secondAccount", \.secondAccount),
+        ]
         for argument in arguments {
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-            switch parts[0] {
-            case "requests": options.requests = value
-            case "crashes": options.crashes = value
-            case "logins": options.logins = value
-            case "logouts": options.logouts = value
-            case "settings": options.settingsChanges = value
-            case "pairs": options.pairs = value
-            case "faults": options.faults = value
-            case "writeFailures": options.writeFailures = value != 0
-            case "keychainLocks": options.keychainLocks = value != 0
-            case "connectivity": options.connectivity = value != 0
-            case "lifecycle": options.lifecycle = value != 0
-            case "serverEvents": options.serverEvents = value != 0
-            case "biometricEvents": options.biometricEvents = value != 0
-            case "loginMistakes": options.loginMistakes = value != 0
-            case "secondAccount": options.secondAccount = value != 0
-            default: return nil
+            if let count = counts.first(where: { $0.0 == parts[0] }) {
+                options[keyPath: count.1] = value
+            } else if let flag = flags.first(where: { $0.0 == parts[0] }) {
+                options[keyPath: flag.1] = value != 0
+            } else {
+                return nil
             }
         }
         return options

@@ -19,10 +19,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     }
 
     public var initialStates: [State] {
-        let budget = Budget(
-            crashes: UInt8(options.crashes), logins: UInt8(options.logins), requests: UInt8(options.requests),
-            logouts: UInt8(options.logouts), settings: UInt8(options.settingsChanges), pairs: UInt8(options.pairs), faults: UInt8(options.faults))
-        return [State(budget: budget)]
+        [State(budget: Budget(options))]
     }
 
     public func actions(in state: State, into actions: inout [Event]) {
@@ -32,58 +29,60 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             return
         }
         let view = design.view(of: client)
-        if state.budget.crashes > 0 { actions.append(.crash) }
+        let disturb = state.budget.disturbances > 0
+        if disturb, state.budget.crashes > 0 { actions.append(.crash) }
         // The OS prompt is modal: while it shows, the app's own screen takes no taps.
         if state.device.foreground, !state.device.promptShowing {
             for action in userActions(view, state) { actions.append(.user(action)) }
         }
         if let head = state.pending.first {
             actions.append(.perform)
-            if options.writeFailures, case .write(let store, _, _) = head.effect, store != .asyncStorage {
+            if disturb, state.budget.writeFailures > 0, case .write(let store, _, _) = head.effect, store != .asyncStorage {
                 actions.append(.writeFails)
             }
-            if options.keychainLocks, head.effect == .load(.secure) { actions.append(.keychainLocked) }
+            if disturb, state.budget.keychainLocks > 0, head.effect == .load(.secure) { actions.append(.keychainLocked) }
         }
         if state.device.promptShowing {
             actions.append(.prompt(.success))
-            if options.biometricEvents {
+            if options.promptFailures {
                 actions.append(contentsOf: [.prompt(.failure), .prompt(.cancel), .prompt(.lockout)])
             }
         }
-        if options.lifecycle {
-            if state.device.foreground {
-                actions.append(.background)
-                if view.status == .authed, !view.locked { actions.append(.inactivityElapsed) }
-            } else {
-                actions.append(.foreground)
-                if !state.device.graceElapsed { actions.append(.graceElapsed) }
-            }
+        if state.device.foreground {
+            if disturb, state.budget.backgrounds > 0 { actions.append(.background) }
+            if disturb, state.budget.inactivity > 0, view.status == .authed, !view.locked { actions.append(.inactivityElapsed) }
+        } else {
+            actions.append(.foreground)
+            if !state.device.graceElapsed { actions.append(.graceElapsed) }
         }
         appendOutsideEvents(state, into: &actions)
     }
 
     /// What happens whether or not the app runs: the network, the server, the hardware.
     private func appendOutsideEvents(_ state: State, into actions: inout [Event]) {
+        let disturb = state.budget.disturbances > 0
         for (slot, inFlight) in state.calls.enumerated() {
             let slot = UInt8(slot)
             if state.device.connected, state.budget.pairs > 0 || !state.server.issues(for: inFlight.call) {
                 actions.append(.answer(slot: slot))
             }
-            if state.budget.faults > 0 {
+            if disturb, state.budget.faults > 0 {
                 for fault in options.faultKinds { actions.append(.fault(slot: slot, fault)) }
             }
         }
-        if options.connectivity {
-            actions.append(state.device.connected ? .connectivityLost : .connectivityRestored)
+        if !state.device.connected {
+            actions.append(.connectivityRestored)
+        } else if disturb, state.budget.outages > 0 {
+            actions.append(.connectivityLost)
         }
-        if options.serverEvents {
+        if disturb, state.budget.serverEvents > 0 {
             if state.server.newestValid(.access) != nil { actions.append(.accessTokenExpires) }
             if state.server.newestValid(.refresh) != nil {
                 actions.append(.refreshTokenExpires)
                 actions.append(.serverRevokes)
             }
         }
-        if options.biometricEvents {
+        if disturb, state.budget.deviceChanges > 0 {
             actions.append(.biometricHardware(!state.device.biometricHardware))
             actions.append(.enrolment(!state.device.enrolled))
         }
@@ -125,8 +124,10 @@ public struct AuthWorld<Design: AuthDesign>: Model {
 
     public func next(after state: State, on event: Event) -> State? {
         var next = state
-        next.performed = nil
-        next.answered = nil
+        if event.isDisturbance {
+            guard state.budget.disturbances > 0 else { return nil }
+            next.budget.disturbances -= 1
+        }
         switch event {
         case .launch:
             guard state.client == nil else { return nil }
@@ -157,13 +158,14 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             deliver(.user(action), cause: .user(action), to: &next)
         case .perform, .writeFails, .keychainLocked:
             guard !state.pending.isEmpty else { return nil }
+            if event == .writeFails { next.budget.writeFailures -= 1 }
+            if event == .keychainLocked { next.budget.keychainLocks -= 1 }
             perform(event, on: &next)
         case .answer(let slot):
             guard Int(slot) < state.calls.count, state.device.connected else { return nil }
             let inFlight = next.calls.remove(at: Int(slot))
             let response = next.server.answer(inFlight.call)
             if response.grantsPair { next.budget.pairs -= 1 }
-            next.answered = response
             if !inFlight.orphaned {
                 deliver(.response(inFlight.call, response), cause: .response(inFlight.call.endpoint, response), to: &next)
             }
@@ -171,7 +173,6 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             guard Int(slot) < state.calls.count, state.budget.faults > 0 else { return nil }
             let inFlight = next.calls.remove(at: Int(slot))
             next.budget.faults -= 1
-            next.answered = .failed(fault)
             if !inFlight.orphaned {
                 let response = Response.failed(fault)
                 deliver(.response(inFlight.call, response), cause: .response(inFlight.call.endpoint, response), to: &next)
@@ -180,6 +181,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             next.device.promptShowing = false
             deliver(.promptAnswered(outcome), cause: .prompt(outcome), to: &next)
         case .background:
+            next.budget.backgrounds -= 1
             next.device.foreground = false
             next.device.graceElapsed = false
             deliver(.backgrounded, cause: .lifecycle, to: &next)
@@ -189,25 +191,32 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         case .graceElapsed:
             next.device.graceElapsed = true
         case .inactivityElapsed:
+            next.budget.inactivity -= 1
             deliver(.inactivityElapsed, cause: .lifecycle, to: &next)
         case .accessTokenExpires:
             guard let pair = state.server.newestValid(.access) else { return nil }
+            next.budget.serverEvents -= 1
             next.server.expire(.access, ofPair: pair)
         case .refreshTokenExpires:
             guard let pair = state.server.newestValid(.refresh) else { return nil }
+            next.budget.serverEvents -= 1
             next.server.expire(.refresh, ofPair: pair)
         case .serverRevokes:
+            next.budget.serverEvents -= 1
             next.server.revokeAll()
         case .connectivityLost:
+            next.budget.outages -= 1
             next.device.connected = false
         case .connectivityRestored:
             next.device.connected = true
         case .biometricHardware(let present):
+            next.budget.deviceChanges -= 1
             next.device.biometricHardware = present
             if state.client != nil, next.device.biometricsAvailable != state.device.biometricsAvailable {
                 deliver(.biometricsChanged(available: next.device.biometricsAvailable), cause: .device, to: &next)
             }
         case .enrolment(let enrolled):
+            next.budget.deviceChanges -= 1
             next.device.enrolled = enrolled
             if state.client != nil, next.device.biometricsAvailable != state.device.biometricsAvailable {
                 deliver(.biometricsChanged(available: next.device.biometricsAvailable), cause: .device, to: &next)
@@ -219,7 +228,6 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     /// Performs (or fails) the next pending effect and tells the design how it went.
     private func perform(_ event: Event, on state: inout State) {
         let pending = state.pending.remove(at: 0)
-        state.performed = pending
         switch pending.effect {
         case .load(let store):
             if event == .keychainLocked {

@@ -39,13 +39,32 @@ public struct Observation: Hashable, Sendable {
 }
 
 extension AuthWorld {
+    /// The observation of `state` reached by `event` from `before`, with the step's ghosts:
+    /// the effect it performed (the head of `before`'s queue) and the answer it delivered.
+    public func observe(_ state: State, after event: Event, from before: State) -> Observation {
+        var observation = observe(state)
+        switch event {
+        case .perform, .writeFails, .keychainLocked:
+            observation.performed = before.pending.first
+        case .answer(let slot) where Int(slot) < before.calls.count:
+            var server = before.server
+            observation.answered = server.answer(before.calls[Int(slot)].call)
+        case .fault(_, let fault):
+            observation.answered = .failed(fault)
+        default:
+            break
+        }
+        return observation
+    }
+
+    /// The observation of `state` on its own, without a step's ghosts.
     public func observe(_ state: State) -> Observation {
         var view = ClientView()
         if let client = state.client { view = design.view(of: client) } else { view.screen = .none }
         return Observation(
             running: state.client != nil, client: view, secure: state.secure, fastCache: state.fastCache,
             asyncStorage: state.asyncStorage, server: state.server, calls: state.calls, pending: state.pending,
-            device: state.device, performed: state.performed, answered: state.answered,
+            device: state.device, performed: nil, answered: nil,
             requestsMade: state.requestsMade)
     }
 }

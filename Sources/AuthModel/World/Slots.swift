@@ -42,6 +42,18 @@ public struct Slots<Element: Hashable & Sendable>: Hashable, Sendable, RandomAcc
 
     public mutating func removeAll() { self = Slots() }
 
+    /// Compares the occupied slots only: most states hold a few elements in sixteen slots.
+    public static func == (lhs: Slots, rhs: Slots) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for index in 0..<lhs.count where lhs.slot(index) != rhs.slot(index) { return false }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for index in 0..<count { hasher.combine(slot(index)) }
+    }
+
     private func slot(_ index: Int) -> Element? {
         switch index {
         case 0: s0

@@ -1,32 +1,46 @@
-/// The bounds and the kinds of event a spec turns on. Everything that is off never happens.
+/// The bounds and the kinds of event a spec turns on. A count bounds how often events of its
+/// class happen in one run (0 turns the class off); what is off never happens.
+///
+/// Every class of event that could repeat forever has a count, so the world is finite and an
+/// exploration that ends has seen every interleaving within the bounds.
 public struct WorldOptions: Hashable, Sendable {
-    /// Protected requests the user makes in all.
-    public var requests: Int = 2
+    /// Protected requests the user makes.
+    public var requests = 2
     /// Kills or crashes, at any point.
-    public var crashes: Int = 1
+    public var crashes = 1
     /// Login submissions.
-    public var logins: Int = 2
+    public var logins = 2
     /// Logout taps.
-    public var logouts: Int = 1
-    /// Settings switches flipped (biometrics, soft lock), in all.
-    public var settingsChanges: Int = 2
-    /// Token pairs the server issues in all (logins and refreshes).
-    public var pairs: Int = 3
-    /// Fault answers in all.
-    public var faults: Int = 2
-    /// The fault kinds calls may get.
+    public var logouts = 1
+    /// Settings switches flipped (biometrics, soft lock).
+    public var settingsChanges = 2
+    /// Token pairs the server issues (logins and refreshes).
+    public var pairs = 3
+    /// Fault answers to calls.
+    public var faults = 1
+    /// The fault kinds a call may get.
     public var faultKinds: [Fault] = Fault.allCases
-    /// Secure writes that fail, fast-cache writes that throw.
-    public var writeFailures = true
+    /// Secure writes that fail and fast-cache writes that throw.
+    public var writeFailures = 1
     /// Secure reads that fail while the keychain is locked.
-    public var keychainLocks = true
-    public var connectivity = true
-    /// Background, foreground, the 90 s grace and 300 s inactivity.
-    public var lifecycle = true
-    /// Access and refresh tokens expiring, the server revoking.
-    public var serverEvents = true
-    /// Hardware and enrolment changes, prompt outcomes other than success.
-    public var biometricEvents = true
+    public var keychainLocks = 1
+    /// Times connectivity drops (it always comes back).
+    public var outages = 1
+    /// Trips to the background (each may outlast the 90 s grace).
+    public var backgrounds = 1
+    /// Times 300 s of inactivity pass in the foreground.
+    public var inactivity = 1
+    /// Server events: an access token expiring, a refresh token expiring, a revocation.
+    public var serverEvents = 1
+    /// Changes of biometric hardware or enrolment.
+    public var deviceChanges = 1
+    /// Disturbances in all, whatever their class: crashes, faults, failed writes, keychain
+    /// locks, outages, trips to the background, inactivity, server events and device changes.
+    /// Each class keeps its own count too; this caps their sum, so that every kind can happen
+    /// while the number of runs to explore stays within reach.
+    public var disturbances = 2
+    /// Prompt outcomes other than success (failure, cancel, lockout).
+    public var promptFailures = true
     /// Invalid forms and wrong passwords.
     public var loginMistakes = true
     /// Both accounts sign in; when false only `alice` does.

@@ -1,0 +1,76 @@
+import AuthModel
+import AuthSystems
+import ModelChecking
+
+/// `authcheck check [SPEC...]`: explores each spec's system, gives a verdict per clause, writes
+/// a counterexample per violated clause, and exits 0 only when every verdict is the expected one.
+enum CheckCommand {
+    static let description = CommandDescription(
+        name: "check",
+        abstract: "Explore each spec's system and judge every clause.",
+        discussion: """
+            Every spec is read and checked before anything is explored, so a bad spec writes \
+            nothing. A counterexample for each violated clause is written to \
+            <traces>/<system>/<clause>.json. Exit 0 when every verdict is the one the spec \
+            expects, 1 when one is not, 3 when a bound left one inconclusive, 65 for a bad spec.
+            """,
+        arguments: [ArgumentDescription(
+            name: "spec", help: "Spec files (default: every specs/*.json).", isOptional: true, isRepeating: true)],
+        options: [OptionDescription(
+            name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces")],
+        handler: { arguments, output, errors in
+            run(specPaths: arguments.strings("spec"), tracesDirectory: arguments.string("traces") ?? "traces",
+                progress: ProgressMeter(), output: &output, errors: &errors)
+        })
+
+    static func run(
+        specPaths: [String], tracesDirectory: String, progress: ProgressMeter?,
+        output: inout TextSink, errors: inout TextSink
+    ) -> ExitCode {
+        let paths = SpecFiles.paths(specPaths)
+        guard !paths.isEmpty else {
+            print("Error: no spec given and no specs/*.json found", to: &errors)
+            return .badInput
+        }
+        var specs: [Spec] = []
+        for path in paths {
+            do {
+                specs.append(try SpecLoader.load(path))
+            } catch {
+                print("Error: \(error)", to: &errors)
+                return .badInput
+            }
+        }
+        var code = ExitCode.success
+        for spec in specs {
+            let system = AuthSystems.system(named: spec.system)!
+            let report: SystemReport
+            do {
+                report = try system.check(SystemRun(
+                    options: spec.world, clauses: spec.clauses, bounds: spec.limits, progress: progress))
+            } catch {
+                print("Error: \(spec.path): \(error)", to: &errors)
+                return .unexpectedVerdict
+            }
+            let judged = CheckReport(spec: spec, system: system, report: report, tracesDirectory: tracesDirectory)
+            for file in judged.traceFiles {
+                do {
+                    try FileOutput.write(file.text, to: file.path)
+                } catch {
+                    print("Error: cannot write \(file.path): \(error)", to: &errors)
+                    return .badInput
+                }
+            }
+            print(judged.text, terminator: "", to: &output)
+            code = worse(code, judged.exitCode)
+        }
+        return code
+    }
+
+    /// The exit code that says the most: an unexpected verdict over an inconclusive one.
+    static func worse(_ first: ExitCode, _ second: ExitCode) -> ExitCode {
+        if first == .unexpectedVerdict || second == .unexpectedVerdict { return .unexpectedVerdict }
+        if first == .inconclusive || second == .inconclusive { return .inconclusive }
+        return .success
+    }
+}

@@ -1,0 +1,70 @@
+import AuthModel
+import AuthSystems
+import ModelChecking
+
+/// One spec's verdicts as `check` prints them, the trace files to write, and the exit code.
+struct CheckReport {
+    struct TraceFile {
+        let path: String
+        let text: String
+    }
+
+    let text: String
+    let traceFiles: [TraceFile]
+    let exitCode: ExitCode
+
+    init(spec: Spec, system: AuthSystem, report: SystemReport, tracesDirectory: String) {
+        let stats = report.statistics
+        var lines = ["\(system.name) (\(spec.path))"]
+        var counts = "  \(ProgressMeter.grouped(stats.distinct)) distinct states, "
+            + "\(ProgressMeter.grouped(stats.generated)) generated, depth \(stats.depth), "
+            + "\(Self.seconds(report.elapsedSeconds)) s"
+        if let bound = report.stoppedBy { counts += ", stopped at \(bound)" }
+        lines.append(counts)
+        var files: [TraceFile] = []
+        var unexpected = 0
+        var inconclusive = 0
+        let idWidth = max(8, report.outcomes.map(\.clause.id.count).max() ?? 0)
+        for outcome in report.outcomes {
+            let expected = spec.expectedVerdict(of: outcome.clause, features: system.features)
+            let verdict = outcome.verdict
+            var detail = outcome.clause.title
+            switch verdict {
+            case .violated(let trace):
+                let path = "\(tracesDirectory)/\(system.name)/\(outcome.clause.id).json"
+                files.append(TraceFile(path: path, text: TraceDocument.text(
+                    system: system, specPath: spec.path, clause: outcome.clause, verdict: verdict.name, trace: trace)))
+                detail = "\(path) (\(trace.steps.count) steps): \(outcome.clause.title)"
+            case .witnessed(let trace):
+                detail = "(\(trace.steps.count) steps) \(outcome.clause.title)"
+            case .inconclusive(let bound):
+                detail = "(\(bound)) \(outcome.clause.title)"
+            case .holds, .unwitnessed, .notApplicable, .notJudged:
+                break
+            }
+            let shown = verdict.name == "violated" ? "VIOLATED" : verdict.name
+            var line = "  " + Self.pad(outcome.clause.id, idWidth) + "  " + Self.pad(shown, 12) + "  " + detail
+            if verdict.name != expected {
+                line += "   [expected \(expected)]"
+                if case .inconclusive = verdict { inconclusive += 1 } else { unexpected += 1 }
+            }
+            lines.append(line)
+        }
+        let matched = report.outcomes.count - unexpected - inconclusive
+        lines.append("  \(matched) of \(report.outcomes.count) verdicts as expected"
+            + (unexpected > 0 ? ", \(unexpected) unexpected" : "")
+            + (inconclusive > 0 ? ", \(inconclusive) inconclusive" : ""))
+        text = lines.joined(separator: "\n") + "\n"
+        traceFiles = files
+        exitCode = unexpected > 0 ? .unexpectedVerdict : inconclusive > 0 ? .inconclusive : .success
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

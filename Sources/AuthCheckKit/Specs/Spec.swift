@@ -1,0 +1,32 @@
+import AuthModel
+import ModelChecking
+
+/// A spec file (`specs/NAME.json`), read and checked: the system to explore, its world's
+/// bounds, the engine's limits, the clauses to judge and the verdict expected of each.
+public struct Spec: Sendable {
+    /// The path the spec was read from, as given on the command line; traces record it.
+    public let path: String
+    public let system: String
+    public let description: String
+    public let world: WorldOptions
+    public let limits: Bounds
+    /// The clauses to judge, in catalogue order.
+    public let clauses: [Clause]
+    /// Verdicts the spec expects other than the default (`holds` for a rule, `witnessed` for a
+    /// witness, `n/a` for a clause about a part the system lacks), by clause ID.
+    public let expected: [(id: String, verdict: String)]
+
+    /// The verdict expected of `clause` on a system with `features`.
+    public func expectedVerdict(of clause: Clause, features: [Feature]) -> String {
+        if let listed = expected.first(where: { $0.id == clause.id }) { return listed.verdict }
+        if !clause.applies(to: features) { return "n/a" }
+        switch clause.kind {
+        case .reach: return "witnessed"
+        case .unjudgeable: return "not judged"
+        case .always, .step, .recover: return "holds"
+        }
+    }
+
+    /// Verdict names a spec may expect.
+    public static let verdictNames = ["holds", "violated", "witnessed", "unwitnessed", "inconclusive", "n/a", "not judged"]
+}

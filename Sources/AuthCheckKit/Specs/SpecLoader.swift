@@ -1,0 +1,38 @@
+import AuthModel
+import AuthSystems
+import Foundation
+import ModelChecking
+
+/// Reads spec files and refuses, with the file and the place, anything it does not understand:
+/// an unknown key, a value of the wrong type, an unknown system or clause, a bound the world
+/// cannot hold or the machine cannot store.
+public enum SpecLoader {
+    /// The spec format this version reads.
+    public static let formatVersion = 1
+
+    /// The world's counts a spec may set, with the largest value each can take (the world's
+    /// fixed slots and token numbering bound them).
+    static var counts: [(key: String, path: WritableKeyPath<WorldOptions, Int>, maximum: Int)] { [
+        ("requests", \.requests, 8), ("crashes", \.crashes, 4), ("logins", \.logins, 4), ("logouts", \.logouts, 4),
+        ("settingsChanges", \.settingsChanges, 4), ("pairs", \.pairs, 16), ("faults", \.faults, 4),
+        ("writeFailures", \.writeFailures, 4), ("keychainLocks", \.keychainLocks, 4), ("outages", \.outages, 4),
+        ("backgrounds", \.backgrounds, 4), ("inactivity", \.inactivity, 4), ("serverEvents", \.serverEvents, 4),
+        ("deviceChanges", \.deviceChanges, 4), ("disturbances", \.disturbances, 8),
+    ] }
+    static var switches: [(key: String, path: WritableKeyPath<WorldOptions, Bool>)] { [
+        ("promptFailures", \.promptFailures), ("loginMistakes", \.loginMistakes), ("secondAccount", \.secondAccount),
+    ] }
+
+    public static func load(_ path: String) throws(SpecError) -> Spec {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecError(path: path, place: "file", message: "cannot be read")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(Array(data))
+        } catch {
+            throw SpecError(path: path, place: "line \(error.line), column \(error.column)", message: error.message)
+        }
+        return try SpecReader(path: path).read(root)
+    }
+}

@@ -1,0 +1,179 @@
+import AuthModel
+import AuthSystems
+import Foundation
+import ModelChecking
+
+/// Turns a spec's JSON into a `Spec`, one key at a time, naming the JSON path of whatever is
+/// wrong.
+struct SpecReader {
+    let path: String
+
+    func read(_ root: JSONValue) throws(SpecError) -> Spec {
+        let top = try object(root, at: "the top level")
+        try onlyKeys(top, ["format", "system", "description", "world", "limits", "clauses", "expect"], at: "the top level")
+        let format = try integer(top, "format", at: "format")
+        guard format == SpecLoader.formatVersion else {
+            throw error("format", "is \(format); this authcheck reads format \(SpecLoader.formatVersion)")
+        }
+        let systemName = try string(top, "system", at: "system")
+        guard let system = AuthSystems.system(named: systemName) else {
+            let known = AuthSystems.all.map(\.name).joined(separator: ", ")
+            throw error("system", "unknown system \"\(systemName)\" (known: \(known))")
+        }
+        let description = try optional(top, "description").map { value throws(SpecError) in
+            try self.string(value, at: "description")
+        } ?? ""
+        let world = try readWorld(optional(top, "world"))
+        let limits = try readLimits(optional(top, "limits"))
+        let clauses = try readClauses(optional(top, "clauses"))
+        let expected = try readExpected(optional(top, "expect"), clauses: clauses)
+        return Spec(path: path, system: system.name, description: description, world: world, limits: limits,
+                    clauses: clauses, expected: expected)
+    }
+
+    private func readWorld(_ value: JSONValue?) throws(SpecError) -> WorldOptions {
+        var options = WorldOptions()
+        guard let value else { return options }
+        let members = try object(value, at: "world")
+        let keys = SpecLoader.counts.map(\.key) + SpecLoader.switches.map(\.key) + ["faultKinds"]
+        try onlyKeys(members, keys, at: "world")
+        for count in SpecLoader.counts {
+            guard let member = member(members, count.key) else { continue }
+            let number = try integer(member, at: "world.\(count.key)")
+            guard (0...count.maximum).contains(number) else {
+                throw error("world.\(count.key)", "\(number) is out of range: the world holds 0 to \(count.maximum)")
+            }
+            options[keyPath: count.path] = number
+        }
+        for flag in SpecLoader.switches {
+            guard let member = member(members, flag.key) else { continue }
+            options[keyPath: flag.path] = try boolean(member, at: "world.\(flag.key)")
+        }
+        if let kinds = member(members, "faultKinds") {
+            let names = try array(kinds, at: "world.faultKinds")
+            var faults: [Fault] = []
+            for (index, name) in names.enumerated() {
+                let text = try string(name, at: "world.faultKinds[\(index)]")
+                guard let fault = Fault.allCases.first(where: { $0.description == text }) else {
+                    let known = Fault.allCases.map(\.description).joined(separator: ", ")
+                    throw error("world.faultKinds[\(index)]", "unknown fault \"\(text)\" (known: \(known))")
+                }
+                faults.append(fault)
+            }
+            options.faultKinds = Fault.allCases.filter(faults.contains)
+        }
+        return options
+    }
+
+    private func readLimits(_ value: JSONValue?) throws(SpecError) -> Bounds {
+        var bounds = Bounds()
+        guard let value else { return bounds }
+        let members = try object(value, at: "limits")
+        try onlyKeys(members, ["maxDepth", "maxStates", "maxSeconds", "maxMemoryMiB"], at: "limits")
+        func positive(_ key: String) throws(SpecError) -> Int? {
+            guard let member = member(members, key) else { return nil }
+            let number = try integer(member, at: "limits.\(key)")
+            guard number > 0 else { throw error("limits.\(key)", "must be positive, not \(number)") }
+            return number
+        }
+        bounds.maxDepth = try positive("maxDepth")
+        bounds.maxStates = try positive("maxStates")
+        bounds.maxSeconds = try positive("maxSeconds").map(Double.init)
+        if let mebibytes = try positive("maxMemoryMiB") {
+            let physical = Int(ProcessInfo.processInfo.physicalMemory / 1_048_576)
+            guard mebibytes <= physical else {
+                throw error("limits.maxMemoryMiB", "\(mebibytes) MiB is more than this machine's \(physical) MiB")
+            }
+            bounds.maxMemoryBytes = mebibytes * 1_048_576
+        }
+        return bounds
+    }
+
+    private func readClauses(_ value: JSONValue?) throws(SpecError) -> [Clause] {
+        guard let value else { return ClauseCatalogue.all }
+        if case .string("all") = value { return ClauseCatalogue.all }
+        let ids = try array(value, at: "clauses")
+        var chosen: [String] = []
+        for (index, id) in ids.enumerated() {
+            let text = try string(id, at: "clauses[\(index)]")
+            guard ClauseCatalogue.clause(id: text) != nil else {
+                throw error("clauses[\(index)]", "unknown clause \"\(text)\" (see 'authcheck list clauses')")
+            }
+            chosen.append(text)
+        }
+        return ClauseCatalogue.all.filter { chosen.contains($0.id) }
+    }
+
+    private func readExpected(_ value: JSONValue?, clauses: [Clause]) throws(SpecError) -> [(id: String, verdict: String)] {
+        guard let value else { return [] }
+        let members = try object(value, at: "expect")
+        var expected: [(id: String, verdict: String)] = []
+        for (id, verdict) in members {
+            guard clauses.contains(where: { $0.id == id }) else {
+                let reason = ClauseCatalogue.clause(id: id) == nil ? "unknown clause" : "a clause this spec does not judge"
+                throw error("expect.\(id)", "\(reason) \"\(id)\"")
+            }
+            let name = try string(verdict, at: "expect.\(id)")
+            guard Spec.verdictNames.contains(name) else {
+                throw error("expect.\(id)", "unknown verdict \"\(name)\" (one of: \(Spec.verdictNames.joined(separator: ", ")))")
+            }
+            expected.append((id, name))
+        }
+        return expected
+    }
+
+    // MARK: Typed access, each failure naming its JSON path
+
+    private func error(_ place: String, _ message: String) -> SpecError {
+        SpecError(path: path, place: place, message: message)
+    }
+
+    private func member(_ members: [(String, JSONValue)], _ key: String) -> JSONValue? {
+        members.first { $0.0 == key }?.1
+    }
+
+    private func optional(_ members: [(String, JSONValue)], _ key: String) -> JSONValue? {
+        member(members, key)
+    }
+
+    private func onlyKeys(_ members: [(String, JSONValue)], _ keys: [String], at place: String) throws(SpecError) {
+        for (key, _) in members where !keys.contains(key) {
+            throw error(place, "unknown key \"\(key)\" (known: \(keys.joined(separator: ", ")))")
+        }
+    }
+
+    private func object(_ value: JSONValue, at place: String) throws(SpecError) -> [(String, JSONValue)] {
+        guard let members = value.object else { throw error(place, "expected an object, found \(value.kindName)") }
+        return members
+    }
+
+    private func array(_ value: JSONValue, at place: String) throws(SpecError) -> [JSONValue] {
+        guard let elements = value.array else { throw error(place, "expected an array, found \(value.kindName)") }
+        return elements
+    }
+
+    private func string(_ value: JSONValue, at place: String) throws(SpecError) -> String {
+        guard let text = value.string else { throw error(place, "expected a string, found \(value.kindName)") }
+        return text
+    }
+
+    private func string(_ members: [(String, JSONValue)], _ key: String, at place: String) throws(SpecError) -> String {
+        guard let value = member(members, key) else { throw error(place, "is missing") }
+        return try string(value, at: place)
+    }
+
+    private func integer(_ value: JSONValue, at place: String) throws(SpecError) -> Int {
+        guard let number = value.int else { throw error(place, "expected a whole number, found \(value.kindName)") }
+        return number
+    }
+
+    private func integer(_ members: [(String, JSONValue)], _ key: String, at place: String) throws(SpecError) -> Int {
+        guard let value = member(members, key) else { throw error(place, "is missing") }
+        return try integer(value, at: place)
+    }
+
+    private func boolean(_ value: JSONValue, at place: String) throws(SpecError) -> Bool {
+        guard let flag = value.bool else { throw error(place, "expected true or false, found \(value.kindName)") }
+        return flag
+    }
+}

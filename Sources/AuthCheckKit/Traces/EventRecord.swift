@@ -1,0 +1,78 @@
+import AuthModel
+
+/// An event as a trace writes it: by name, with its arguments as named members, so a person
+/// can read and write one.
+enum EventRecord {
+    static func json(_ event: Event) -> JSONValue {
+        var members: [(String, JSONValue)] = [("event", .string(name(of: event)))]
+        switch event {
+        case .user(let action):
+            members += arguments(of: action)
+        case .biometricHardware(let present):
+            members.append(("present", .bool(present)))
+        case .enrolment(let enrolled):
+            members.append(("enrolled", .bool(enrolled)))
+        case .prompt(let outcome):
+            members.append(("outcome", .string(outcome.description)))
+        case .answer(let slot):
+            members.append(("slot", .number(Int(slot))))
+        case .fault(let slot, let fault):
+            members.append(("slot", .number(Int(slot))))
+            members.append(("fault", .string(fault.description)))
+        case .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
+             .refreshTokenExpires, .perform, .writeFails, .keychainLocked, .connectivityLost, .connectivityRestored,
+             .serverRevokes:
+            break
+        }
+        return .object(members)
+    }
+
+    static func name(of event: Event) -> String {
+        switch event {
+        case .launch: "launch"
+        case .crash: "crash"
+        case .background: "background"
+        case .foreground: "foreground"
+        case .graceElapsed: "graceElapsed"
+        case .inactivityElapsed: "inactivityElapsed"
+        case .accessTokenExpires: "accessTokenExpires"
+        case .refreshTokenExpires: "refreshTokenExpires"
+        case .user(let action): name(of: action)
+        case .biometricHardware: "biometricHardware"
+        case .enrolment: "enrolment"
+        case .prompt: "prompt"
+        case .perform: "perform"
+        case .writeFails: "writeFails"
+        case .keychainLocked: "keychainLocked"
+        case .answer: "answer"
+        case .fault: "fault"
+        case .connectivityLost: "connectivityLost"
+        case .connectivityRestored: "connectivityRestored"
+        case .serverRevokes: "serverRevokes"
+        }
+    }
+
+    static func name(of action: UserAction) -> String {
+        switch action {
+        case .submitLogin: "submitLogin"
+        case .logout: "logout"
+        case .request: "request"
+        case .biometricLogin: "biometricLogin"
+        case .answerOptIn: "answerOptIn"
+        case .unlock: "unlock"
+        case .setBiometrics: "setBiometrics"
+        case .setSoftLock: "setSoftLock"
+        }
+    }
+
+    private static func arguments(of action: UserAction) -> [(String, JSONValue)] {
+        switch action {
+        case .submitLogin(let account, let validForm, let rightPassword):
+            [("account", .string("\(account)")), ("validForm", .bool(validForm)), ("rightPassword", .bool(rightPassword))]
+        case .answerOptIn(let yes): [("yes", .bool(yes))]
+        case .unlock(let biometric): [("biometric", .bool(biometric))]
+        case .setBiometrics(let on), .setSoftLock(let on): [("on", .bool(on))]
+        case .logout, .request, .biometricLogin: []
+        }
+    }
+}

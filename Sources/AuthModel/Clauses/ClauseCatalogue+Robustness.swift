@@ -1,0 +1,120 @@
+/// Robustness beyond the contract, R1–R8: what no document states and every user expects.
+extension ClauseCatalogue {
+    public static let robustness: [Clause] = [
+        recover(
+            "R1", "A crash never forces a new login while the server still holds a valid session",
+            source: Source.robustness, requires: [.storedRefreshToken],
+            note: """
+                From every state where the app is not running (only a crash stops it) while secure storage holds \
+                a token the server still accepts, authed must be reachable without submitting a login form. \
+                A session the server rotated for a killed process never reached the device and cannot count as \
+                the device's. Biometric login is allowed: it resumes the stored session. Reaching authed needs a \
+                pair from the server, so a spec must leave room in its pair budget.
+                """,
+            from: { !$0.running && $0.secureTokens.contains(where: $0.accepts) },
+            to: { $0.running && $0.client.status == .authed },
+            without: isPasswordLogin),
+        step(
+            "R2", "A failed keychain read is never taken for no session", source: Source.robustness,
+            requires: [.storedRefreshToken],
+            note: """
+                Judged on the step the read fails: the status does not become guest and nothing is deleted.
+                """
+        ) { t in
+            guard t.event == .keychainLocked, t.after.running else { return true }
+            let becameGuest = t.after.client.status == .guest && t.before.client.status != .guest
+            let deletes = t.queued.contains { if case .delete = $0.effect { true } else { false } }
+            return !becameGuest && !deletes
+        },
+        always(
+            "R3", "Once logout completes, no request carrying the session's tokens reaches the server",
+            source: Source.robustness, requires: [.logout, .tokens],
+            note: """
+                A call already on the network when logout completes cannot be recalled; judged is that no send \
+                carrying a token (other than logout's own) is still queued once logout is done, as it would \
+                reach the server afterwards.
+                """
+        ) { obs in
+            guard obs.client.loggedOut else { return true }
+            return !obs.pending.contains { effect in
+                guard let call = effect.effect.sentCall else { return false }
+                return call.token != nil && call.endpoint != .logout
+            }
+        },
+        always(
+            "R4", "Once logout completes, no refresh that was in flight writes tokens back",
+            source: Source.robustness, requires: [.logout, .refresh],
+            note: """
+                Judged while logout is done: no token in any store or in memory, and no write of a token \
+                queued. A design that clears its logged-out mark when the late refresh lands escapes this \
+                reading; C5.3 and R6 see the rest.
+                """
+        ) { obs in
+            guard obs.client.loggedOut else { return true }
+            let writesToken = obs.pending.contains { effect in
+                if case .write(_, _, .token) = effect.effect { true } else { false }
+            }
+            return !obs.persists(.access) && !obs.persists(.refresh) && obs.noAccessTokenInMemory
+                && obs.client.refreshToken == nil && !writesToken
+        },
+        always(
+            "R5", "When the server has nothing left to answer, every request has settled", source: Source.robustness,
+            requires: [],
+            note: "Nothing left to answer: no call of the running app in flight and no effect pending (a send among them)."
+        ) { obs in
+            guard obs.running, obs.isQuiescent else { return true }
+            return obs.client.requests.allSatisfy(\.isSettled)
+        },
+        always(
+            "R6", "A request queued in one session never runs in the next", source: Source.robustness,
+            requires: [.requestQueue],
+            note: """
+                Which session a request was made in is not recorded. Judged instead: while no session is open \
+                (status other than authed), no request waits for a refresh, so nothing queued can be retried \
+                once the next session opens.
+                """
+        ) { obs in
+            !obs.running || obs.client.status == .authed || obs.waitingRequests.isEmpty
+        },
+        recover(
+            "R7", "From every state the app can reach the sign-in or the main screen", source: Source.robustness,
+            requires: [],
+            note: """
+                "Given the network works again" cannot be said as an excluded event: no event is excluded, so \
+                paths where connectivity returns count, and so do paths with a relaunch.
+                """,
+            from: { _ in true },
+            to: { $0.running && ($0.client.screen == .signIn || $0.client.screen == .main) },
+            without: { _ in false }),
+        always(
+            "R8", "User, tenant and permissions in memory belong to the access token's account",
+            source: Source.robustness, requires: [.tokens],
+            note: "The account of the access token is the account the server issued its pair to."
+        ) { obs in
+            guard let token = obs.client.accessToken, let account = obs.server.pair(token.pair)?.account else {
+                return true
+            }
+            let client = obs.client
+            return [client.user, client.tenant, client.permissions].allSatisfy { $0 == nil || $0 == account }
+        },
+        witness(
+            "W-R", "A second account is signed in after the first", source: Source.robustness, requires: [],
+            note: "The server issued a pair to another account before the one whose user memory now holds."
+        ) { obs in
+            guard obs.running, obs.client.status == .authed, let user = obs.client.user else { return false }
+            guard let last = obs.server.pairs.lastIndex(where: { $0.account == user }) else { return false }
+            return obs.server.pairs[..<last].contains { $0.account != user }
+        },
+        witness(
+            "W-R-crash", "The app is killed while it stores a session the server accepts", source: Source.robustness,
+            requires: [.storedRefreshToken]
+        ) { obs in
+            !obs.running && obs.secureTokens.contains(where: obs.accepts)
+        },
+    ]
+
+    /// Submitting the login form: what a crash must never force.
+    @Sendable static func isPasswordLogin(_ event: Event) -> Bool {
+        if case .user(.submitLogin) = event { true } else { false }
+    }
+}

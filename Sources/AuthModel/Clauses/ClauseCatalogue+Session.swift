@@ -1,0 +1,124 @@
+/// Session and persistence (`000_40230ec3af39f306.txt`, `004_c84650e9eaf8a1e3.txt`), S1–S7, with
+/// witnesses.
+extension ClauseCatalogue {
+    public static let session: [Clause] = [
+        always(
+            "S1", "After a launch, nothing but the splash shows until the session is determined",
+            source: Source.biometricsAndSession, requires: [.layeredCache],
+            note: "The session is undetermined while the status is loading; the splash is the only screen allowed then."
+        ) { obs in
+            !obs.running || obs.client.status != .loading || obs.client.screen == .splash
+        },
+        step(
+            "S2", "A warm start restores the session at most once per launch", source: Source.biometricsAndSession,
+            requires: [.layeredCache],
+            note: """
+                "Exactly once" has a liveness half no step can judge; judged is the catalogue's own gloss, at \
+                most one restore dispatched per launch.
+                """
+        ) { t in
+            t.after.client.restoreDispatches <= 1
+        },
+        step(
+            "S3", "A warm start with a token but no user or no tenant wipes the session and shows sign-in",
+            source: Source.biometricsAndSession, requires: [.layeredCache],
+            note: """
+                Judged on the step the status leaves loading, when secure storage held a token and the fast \
+                cache lacked the user or the tenant: status guest, the sign-in screen, and every token in secure \
+                storage gone or its delete queued.
+                """
+        ) { t in
+            guard t.keepsRunning, t.before.client.status == .loading, t.after.client.status != .loading,
+                t.before.securesAToken, t.before.fastCache[.user] == nil || t.before.fastCache[.tenant] == nil
+            else { return true }
+            return t.after.client.status == .guest && t.after.client.screen == .signIn && t.after.dropsStoredTokens
+        },
+        step(
+            "S4", "A login whose cache writes fail rolls everything back and says so",
+            source: Source.biometricsAndSession, requires: [.layeredCache],
+            note: """
+                Judged when the work that follows a successful login answer is over (nothing of it pending or \
+                in flight, no opt-in or prompt waiting) without the app authed: the only way that happens is a \
+                failed write, so the error must read "Failed to save login data. Please try again." and nothing \
+                of the login may survive: no token in secure storage, no user, tenant or permissions in the fast \
+                cache, and no logged-in gate.
+                """
+        ) { t in
+            guard let cause = t.cause, cause.isLoginSuccess, t.after.running, !t.after.hasWork(where: { $0 == cause }),
+                t.after.client.status != .authed, !t.after.client.optInOffered, !t.after.device.promptShowing
+            else { return true }
+            let cache = t.after.fastCache
+            return t.after.client.loginError == .saveFailed && !t.after.securesAToken && cache[.user] == nil
+                && cache[.tenant] == nil && cache[.permissions] == nil && cache[.isLoggedIn] != .flag(true)
+        },
+        always(
+            "S5", "When no operation is mid-way, memory and storage agree", source: Source.biometricsAndSession,
+            requires: [.layeredCache],
+            note: """
+                Judged while authed: a signed-out design may keep storage on purpose (000's biometric-preserving \
+                logout). No operation mid-way is nothing pending, no call in flight and no prompt showing. The \
+                token agrees when memory's access token and the token in secure storage belong to the same pair.
+                """
+        ) { obs in
+            guard obs.running, obs.isQuiescent, !obs.device.promptShowing, obs.client.status == .authed else {
+                return true
+            }
+            let client = obs.client
+            let stored = obs.storedRefreshToken ?? obs.secureTokens.first
+            return client.user == obs.storedAccount(.fastCache, .user)
+                && client.tenant == obs.storedAccount(.fastCache, .tenant)
+                && client.permissions == obs.storedAccount(.fastCache, .permissions)
+                && client.biometricsEnabled == (obs.storedFlag(.biometricEnabled) == true)
+                && client.accessToken?.pair == stored?.pair
+        },
+        step(
+            "S6", "A login form that fails validation sends no request", source: Source.biometricsAndSession,
+            requires: [.loginForm]
+        ) { t in
+            guard case .user(.submitLogin(_, validForm: false, _)) = t.event else { return true }
+            return t.queuedSends.isEmpty
+        },
+        step(
+            "S7", "A failed login shows the error text its answer calls for", source: Source.biometricsAndSession,
+            requires: [.loginForm],
+            note: """
+                The model's server sends neither a message nor an error field, so every failure other than \
+                INVALID_CREDENTIALS and RATE_LIMITED (a network error included) reads "Login failed. Please try \
+                again." Judged on the step the login's answer reaches the app.
+                """
+        ) { t in
+            guard let (call, response) = t.delivered, call.endpoint.isLogin, let expected = loginError(for: response) else {
+                return true
+            }
+            return t.after.client.loginError == expected
+        },
+        witness(
+            "W-S", "A login's save fails", source: Source.biometricsAndSession, requires: [.layeredCache],
+            note: "A failed write leaves no mark of its own on a state; the save-failure text is the mark a login leaves."
+        ) { obs in
+            obs.client.loginError == .saveFailed
+        },
+        witness(
+            "W-S-partial", "A warm start finds a token but no user or no tenant", source: Source.biometricsAndSession,
+            requires: [.layeredCache]
+        ) { obs in
+            obs.running && obs.client.status == .loading && obs.securesAToken
+                && (obs.fastCache[.user] == nil || obs.fastCache[.tenant] == nil)
+        },
+        witness(
+            "W-S-login-error", "A failed login shows an error", source: Source.biometricsAndSession,
+            requires: [.loginForm]
+        ) { obs in
+            obs.client.loginError != nil
+        },
+    ]
+
+    /// The text a failed login must show for this answer (S7), or nil for a success.
+    static func loginError(for response: Response) -> LoginError? {
+        switch response {
+        case .ok: nil
+        case .unauthorized(let code, _): code == .invalidCredentials ? .invalidCredentials : .fallback
+        case .failed(let fault): fault == .rateLimited ? .rateLimited : .fallback
+        }
+    }
+}

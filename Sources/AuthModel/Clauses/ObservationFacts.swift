@@ -1,0 +1,232 @@
+/// Facts about one observation that several clauses ask, named once so that every clause asks
+/// them the same way. They read the observation only, never a design's state.
+extension Observation {
+    /// The refresh token under the contract's key, `user_refresh_token`: the only place the
+    /// contract lets a refresh token survive a kill.
+    var storedRefreshToken: Token? {
+        if case .token(let token) = secure[.refreshToken], token.kind == .refresh { token } else { nil }
+    }
+
+    /// The refresh token the client holds. Designs that keep none in memory hold only what is
+    /// stored, so memory's copy is taken first and the stored one otherwise.
+    var heldRefreshToken: Token? { client.refreshToken ?? storedRefreshToken }
+
+    /// Whether any of the three stores holds a token of this kind, under any key: a design that
+    /// persists an access token may use a key of its own.
+    func persists(_ kind: TokenKind) -> Bool {
+        StoreName.allCases.contains { self[$0].holdsToken(of: kind) }
+    }
+
+    /// Whether secure storage holds a token of either kind under any key.
+    var securesAToken: Bool { secure.holdsToken(of: .access) || secure.holdsToken(of: .refresh) }
+
+    /// Neither the access token in state nor the one callbacks read is set: the contract keeps
+    /// both, so "no access token in memory" must mean both are gone.
+    var noAccessTokenInMemory: Bool { client.accessToken == nil && client.accessTokenRef == nil }
+
+    /// A preference flag wherever a design keeps it: 001 and 004 use async storage, 000 the
+    /// secure store, and a layered design may mirror it in the fast cache.
+    func storedFlag(_ key: StorageKey) -> Bool? {
+        for store in [StoreName.asyncStorage, .secure, .fastCache] {
+            if case .flag(let flag) = self[store][key] { return flag }
+        }
+        return nil
+    }
+
+    /// The account data a store holds under `key`, if any.
+    func storedAccount(_ store: StoreName, _ key: StorageKey) -> Account? {
+        if case .account(let account) = self[store][key] { account } else { nil }
+    }
+
+    /// A credential biometric login could use: 000 and 004 check for a token in secure storage,
+    /// other designs for the stored email, so either counts.
+    var hasStoredCredential: Bool { securesAToken || storedAccount(.secure, .userEmail) != nil }
+
+    /// Whether the server currently accepts `token`.
+    func accepts(_ token: Token?) -> Bool {
+        guard let token else { return false }
+        return server.status(of: token) == .valid
+    }
+
+    /// Whether the client holds, in memory or in secure storage, some token the server still
+    /// accepts: a session that can be resumed without a new login.
+    var holdsAcceptedSession: Bool {
+        accepts(client.accessToken) || accepts(client.refreshToken) || secureTokens.contains { accepts($0) }
+    }
+
+    /// Whether a token of pair `pair` belongs to the session the client holds now, so that an
+    /// answer to a call that carried it concerns this session and not one already ended.
+    func holdsPair(_ pair: UInt8) -> Bool {
+        client.accessToken?.pair == pair || client.accessTokenRef?.pair == pair || client.refreshToken?.pair == pair
+            || secureTokens.contains { $0.pair == pair }
+    }
+
+    /// The tokens in secure storage, under any key.
+    var secureTokens: [Token] { secure.tokens }
+
+    /// A refresh call is in flight, or its send is queued: either way the shared refresh has
+    /// started and a request that waits for it is not stranded.
+    var refreshInProgress: Bool {
+        refreshesInFlight > 0 || pending.contains { $0.effect.sentCall?.endpoint == .refresh }
+    }
+
+    /// Whether effects or calls of the running app are still there for an operation whose
+    /// cause `belongs` accepts: its work is not over yet.
+    func hasWork(where belongs: (Cause) -> Bool) -> Bool {
+        pending.contains { belongs($0.cause) } || calls.contains { !$0.orphaned && belongs($0.cause) }
+    }
+
+    /// Where request `number` (1, 2, …) stands, if it was made.
+    func request(_ number: UInt8) -> RequestStage? {
+        let index = Int(number) - 1
+        return index >= 0 && index < client.requests.count ? client.requests[index] : nil
+    }
+
+    /// The numbers of the requests waiting for the shared refresh.
+    var waitingRequests: [UInt8] {
+        client.requests.indices.filter { client.requests[$0] == .waitingForRefresh }.map { UInt8($0 + 1) }
+    }
+
+    /// Every token secure storage holds is already on its way out (a delete is queued for its
+    /// key), or there is none: what "cleared" means in the step that decides to clear.
+    var dropsStoredTokens: Bool {
+        StorageKey.allCases.allSatisfy { key in
+            guard case .token = secure[key] else { return true }
+            return pending.contains { $0.effect == .delete(.secure, key) }
+        }
+    }
+
+    /// The stored refresh token is gone, or its delete is queued.
+    var dropsStoredRefreshToken: Bool {
+        storedRefreshToken == nil || pending.contains { $0.effect == .delete(.secure, .refreshToken) }
+    }
+
+    /// The app runs, nothing of any operation is left to do, and no prompt or opt-in waits for
+    /// the user: the moment an operation has completed.
+    var isSettled: Bool {
+        running && isQuiescent && !device.promptShowing && !client.optInOffered
+    }
+
+    /// The app shows the mark a network error leaves: a request failed with one, or the error of
+    /// a bootstrap that could not reach the server. A state carries no ghost of the step that led
+    /// to it (two ways of reaching one world are one state), so this is what "reached through a
+    /// network error" can mean on a state.
+    var showsNetworkError: Bool {
+        running && (client.requests.contains(.failed(.network)) || client.errorShown)
+    }
+
+    /// The app keeps a session after a network error: it shows the error, is not signed out,
+    /// and holds a refresh token the server still accepts. From here nothing but the network
+    /// stands between the app and `authed`.
+    var keepsSessionThroughNetworkError: Bool {
+        showsNetworkError && client.status != .guest && accepts(heldRefreshToken)
+    }
+
+    /// A call on its way to the server carries a token the server no longer accepts: its
+    /// answer will be a rejection.
+    var carriesDeadToken: Bool {
+        calls.contains { inFlight in
+            guard let token = inFlight.call.token, let status = server.status(of: token) else { return false }
+            return status != .valid && inFlight.call.endpoint != .logout
+        }
+    }
+}
+
+extension Store {
+    /// Whether some key holds a token of this kind.
+    func holdsToken(of kind: TokenKind) -> Bool {
+        StorageKey.allCases.contains { key in
+            if case .token(let token) = self[key] { token.kind == kind } else { false }
+        }
+    }
+}
+
+extension Effect {
+    /// The call this effect sends, if it is a send.
+    var sentCall: Call? {
+        if case .send(let call) = self { call } else { nil }
+    }
+
+    /// Whether this effect deletes `key` in any store, or overwrites it with `false`.
+    func switchesOff(_ key: StorageKey) -> Bool {
+        switch self {
+        case .delete(_, let deleted): deleted == key
+        case .write(_, let written, let value): written == key && value == .flag(false)
+        case .load, .send, .promptBiometrics: false
+        }
+    }
+}
+
+extension Endpoint {
+    /// The request number of a protected call.
+    var requestNumber: UInt8? {
+        if case .protected(let number) = self { number } else { nil }
+    }
+
+    var isLogin: Bool {
+        if case .login = self { true } else { false }
+    }
+}
+
+extension Response {
+    var isUnauthorized: Bool {
+        if case .unauthorized = self { true } else { false }
+    }
+
+    var isSuccess: Bool {
+        if case .ok = self { true } else { false }
+    }
+
+    /// The pair a successful login or refresh grants.
+    var grantedPair: UInt8? {
+        if case .ok(_, let pair?) = self { pair } else { nil }
+    }
+
+    /// The contract's "network or unknown" refresh failure: the server may answer later, so
+    /// nothing about the session is decided. 403 and 404 are left out: they say the account is
+    /// suspended or gone (A1), which ends the session.
+    var isTransientFailure: Bool {
+        guard case .failed(let fault) = self else { return false }
+        switch fault {
+        case .networkError, .rateLimited, .serverError: return true
+        case .forbidden, .notFound: return false
+        }
+    }
+
+    /// A 403 or a 404: the server says the account is suspended or gone.
+    var saysAccountGone: Bool { self == .failed(.forbidden) || self == .failed(.notFound) }
+}
+
+extension Cause {
+    /// An explicit logout, or anything that follows its server call.
+    var isLogout: Bool {
+        switch self {
+        case .user(let action): action == .logout
+        case .response(let endpoint, _): endpoint == .logout
+        case .launch, .prompt, .lifecycle, .device: false
+        }
+    }
+
+    /// Something that follows an answer with this response.
+    var response: Response? {
+        if case .response(_, let response) = self { response } else { nil }
+    }
+
+    /// A network error the server did not answer, outside logout (whose cleanup must go on
+    /// whatever its call gets, C5.2).
+    var isNetworkErrorOutsideLogout: Bool {
+        if case .response(let endpoint, let response) = self { response == .networkError && endpoint != .logout } else { false }
+    }
+
+    /// A successful login answer: the start of the work that stores the new session.
+    var isLoginSuccess: Bool {
+        if case .response(let endpoint, let response) = self { endpoint.isLogin && response.isSuccess } else { false }
+    }
+
+    /// The session ends for this: an explicit logout, a 401, or the account suspended or gone.
+    var endsSession: Bool {
+        if isLogout { return true }
+        guard let response else { return false }
+        return response.isUnauthorized || response.saysAccountGone
+    }
+}

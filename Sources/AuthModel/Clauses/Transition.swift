@@ -1,0 +1,112 @@
+/// One step as a `step` clause sees it: the observation before, the event, the observation
+/// after, and what can be told from the three together.
+///
+/// Many clauses are about why something happened ("cleared only on logout"). The world records
+/// the cause of each effect, but what the design was *told* in a step is decided by the event:
+/// a user action, an answer, the outcome of a performed effect. `cause` reconstructs it from the
+/// event and the two observations, the same way the world delivered it, so a clause never needs
+/// a design's own state.
+struct Transition {
+    let before: Observation
+    let event: Event
+    let after: Observation
+
+    /// The cause the world attached to what the design was told in this step, or nil when the
+    /// design was told nothing (a crash, time passing, the server acting on its own, an answer
+    /// to a killed process).
+    var cause: Cause? {
+        switch event {
+        case .launch: return .launch
+        case .user(let action): return .user(action)
+        case .perform, .writeFails, .keychainLocked:
+            guard let performed = after.performed else { return nil }
+            if case .send(let call) = performed.effect, !before.device.connected {
+                return .response(call.endpoint, .networkError)
+            }
+            if performed.effect == .promptBiometrics, !before.device.biometricsAvailable { return .prompt(.failure) }
+            return performed.cause
+        case .answer, .fault:
+            return delivered.map { .response($0.call.endpoint, $0.response) }
+        case .prompt(let outcome): return .prompt(outcome)
+        case .background, .foreground, .inactivityElapsed: return .lifecycle
+        case .biometricHardware, .enrolment:
+            let changed = before.device.biometricsAvailable != after.device.biometricsAvailable
+            return before.running && changed ? .device : nil
+        case .crash, .graceElapsed, .accessTokenExpires, .refreshTokenExpires, .connectivityLost,
+             .connectivityRestored, .serverRevokes:
+            return nil
+        }
+    }
+
+    /// The call whose answer reached the running app in this step, and the answer: a server's
+    /// answer, a fault, or the network error of a send performed offline.
+    var delivered: (call: Call, response: Response)? {
+        switch event {
+        case .answer(let slot), .fault(let slot, _):
+            guard Int(slot) < before.calls.count, let response = after.answered else { return nil }
+            let inFlight = before.calls[Int(slot)]
+            return inFlight.orphaned ? nil : (inFlight.call, response)
+        case .perform:
+            guard let call = after.performed?.effect.sentCall, !before.device.connected else { return nil }
+            return (call, .networkError)
+        case .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
+             .refreshTokenExpires, .user, .biometricHardware, .enrolment, .prompt, .writeFails, .keychainLocked,
+             .connectivityLost, .connectivityRestored, .serverRevokes:
+            return nil
+        }
+    }
+
+    /// The call the server answered in this step, whoever sent it (a killed process's call is
+    /// still answered, and still rotates), with the server's answer.
+    var answeredCall: (call: Call, response: Response)? {
+        guard case .answer(let slot) = event, Int(slot) < before.calls.count, let response = after.answered else {
+            return nil
+        }
+        return (before.calls[Int(slot)].call, response)
+    }
+
+    /// The call this step sent: a send performed, online or not. "A refresh starts" is this.
+    var sent: Call? { after.performed?.effect.sentCall }
+
+    /// The effects the design asked for in this step, in order. The world keeps its queue in
+    /// order, drops its head when it performs it and appends what the design returns, so they
+    /// are what follows what was already there.
+    var queued: Slice<Slots<PendingEffect>> {
+        guard after.running else { return after.pending[after.pending.endIndex...] }
+        let kept = max(0, before.pending.count - (after.performed == nil ? 0 : 1))
+        return after.pending[min(kept, after.pending.count)...]
+    }
+
+    /// Whether this step asked for a refresh call.
+    var queuesRefresh: Bool { queued.contains { $0.effect.sentCall?.endpoint == .refresh } }
+
+    /// The calls this step asked to send.
+    var queuedSends: [Call] { queued.compactMap { $0.effect.sentCall } }
+
+    /// The app runs on both sides of the step: a step that starts or ends the process is no
+    /// change of a running app's memory.
+    var keepsRunning: Bool { before.running && after.running }
+
+    /// The status became `authed` in this step (from another status, or from not running).
+    var becameAuthed: Bool {
+        after.running && after.client.status == .authed && !(before.running && before.client.status == .authed)
+    }
+
+    /// The requests whose stage became `stage` in this step.
+    func requests(becoming stage: RequestStage) -> [UInt8] {
+        after.client.requests.indices.compactMap { index in
+            let was = index < before.client.requests.count ? before.client.requests[index] : nil
+            return after.client.requests[index] == stage && was != stage ? UInt8(index + 1) : nil
+        }
+    }
+}
+
+extension RequestStage {
+    var isFailed: Bool {
+        if case .failed = self { true } else { false }
+    }
+
+    var isInFlight: Bool {
+        if case .inFlight = self { true } else { false }
+    }
+}

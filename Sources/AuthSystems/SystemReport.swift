@@ -1,0 +1,11 @@
+import ModelChecking
+
+/// What one exploration of a system found: a verdict per clause asked for, in that order.
+public struct SystemReport: Sendable {
+    public let system: String
+    public let outcomes: [ClauseOutcome]
+    public let statistics: Statistics
+    public let stoppedBy: Bound?
+    /// Differs run to run: keep it out of anything that must be byte-identical.
+    public let elapsedSeconds: Double
+}

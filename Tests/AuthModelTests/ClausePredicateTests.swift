@@ -1,0 +1,280 @@
+@testable import AuthModel
+import Testing
+
+/// Hand-built observations on either side of a clause: for each, one where the predicate holds
+/// and one where it catches the bug the clause is about. A predicate that holds on both would
+/// let every design through; one that fails on both would fail every design.
+@Suite struct ClausePredicateTests {
+    // MARK: Building observations
+
+    static func observation(
+        running: Bool = true, client: ClientView = ClientView(), secure: Store = Store(),
+        fastCache: Store = Store(), asyncStorage: Store = Store(), server: Server = Server(),
+        calls: Slots<InFlightCall> = Slots(), pending: Slots<PendingEffect> = Slots(), device: Device = Device(),
+        performed: PendingEffect? = nil, answered: Response? = nil, requestsMade: UInt8 = 0
+    ) -> Observation {
+        var device = device
+        device.running = running
+        return Observation(
+            running: running, client: running ? client : notRunning, secure: secure,
+            fastCache: fastCache, asyncStorage: asyncStorage, server: server, calls: calls, pending: pending,
+            device: device, performed: performed, answered: answered, requestsMade: requestsMade)
+    }
+
+    /// The view of an app that does not run, as the world observes it.
+    static var notRunning: ClientView {
+        var client = ClientView()
+        client.screen = .none
+        return client
+    }
+
+    static func client(_ edit: (inout ClientView) -> Void) -> ClientView {
+        var client = ClientView()
+        edit(&client)
+        return client
+    }
+
+    static func store(_ entries: [StorageKey: StoredValue]) -> Store {
+        var store = Store()
+        for (key, value) in entries { store[key] = value }
+        return store
+    }
+
+    static func slots<Element>(_ elements: [Element]) -> Slots<Element> {
+        var slots = Slots<Element>()
+        for element in elements { slots.append(element) }
+        return slots
+    }
+
+    /// A server that issued one pair per account, in this order.
+    static func server(issuing accounts: [Account]) -> Server {
+        var server = Server()
+        for account in accounts { _ = server.answer(Call(.login(account, validCredentials: true), token: nil)) }
+        return server
+    }
+
+    // MARK: Judging
+
+    func holds(_ id: String, _ obs: Observation) throws -> Bool {
+        let clause = try #require(ClauseCatalogue.clause(id: id))
+        switch clause.kind {
+        case .always(let holds), .reach(let holds): return holds(obs)
+        case .step, .recover, .unjudgeable:
+            Issue.record("\(id) is \(clause.kind.name)")
+            return false
+        }
+    }
+
+    func holds(_ id: String, _ before: Observation, _ event: Event, _ after: Observation) throws -> Bool {
+        let clause = try #require(ClauseCatalogue.clause(id: id))
+        guard case .step(let holds) = clause.kind else {
+            Issue.record("\(id) is \(clause.kind.name)")
+            return false
+        }
+        return holds(before, event, after)
+    }
+
+    // MARK: C1
+
+    @Test func c13AccessTokenNeverPersisted() throws {
+        let refreshOnly = Self.observation(secure: Self.store([.refreshToken: .token(.refresh(1))]))
+        let accessInSecure = Self.observation(secure: Self.store([.accessToken: .token(.access(1))]))
+        let accessInCache = Self.observation(fastCache: Self.store([.user: .token(.access(1))]))
+        #expect(try holds("C1.3", refreshOnly))
+        #expect(try !holds("C1.3", accessInSecure))
+        #expect(try !holds("C1.3", accessInCache))
+    }
+
+    @Test func c12RefreshTokenLeavesOnlyForLogoutOrAuthFailure() throws {
+        let stored = Self.observation(
+            secure: Self.store([.refreshToken: .token(.refresh(1))]),
+            pending: Self.slots([PendingEffect(effect: .delete(.secure, .refreshToken), cause: .user(.logout))]))
+        func deleted(because cause: Cause) -> Observation {
+            Self.observation(performed: PendingEffect(effect: .delete(.secure, .refreshToken), cause: cause))
+        }
+        #expect(try holds("C1.2", stored, .perform, deleted(because: .user(.logout))))
+        #expect(try holds("C1.2", stored, .perform, deleted(because: .response(.refresh, .unauthorized(.tokenRevoked, requiresReauth: true)))))
+        #expect(try !holds("C1.2", stored, .perform, deleted(because: .response(.refresh, .networkError))))
+        #expect(try !holds("C1.2", stored, .perform, deleted(because: .launch)))
+        // A login rolling back the token it stored itself (S4) is not the session leaving.
+        let login = Cause.response(.login(.alice, validCredentials: true), .ok(account: .alice, pair: 1))
+        #expect(try holds("C1.2", stored, .perform, deleted(because: login)))
+    }
+
+    @Test func c11StoredBeforeTheOperationCompletes() throws {
+        let memory = Self.client { $0.status = .authed; $0.accessToken = .access(2); $0.accessTokenRef = .access(2) }
+        let persisted = Self.observation(client: memory, secure: Self.store([.refreshToken: .token(.refresh(2))]))
+        let stale = Self.observation(client: memory, secure: Self.store([.refreshToken: .token(.refresh(1))]))
+        let stillWriting = Self.observation(
+            client: memory, secure: Self.store([.refreshToken: .token(.refresh(1))]),
+            pending: Self.slots([PendingEffect(effect: .write(.secure, .refreshToken, .token(.refresh(2))), cause: .launch)]))
+        #expect(try holds("C1.1", persisted, .perform, persisted))
+        #expect(try !holds("C1.1", persisted, .writeFails, stale))
+        #expect(try holds("C1.1", persisted, .perform, stillWriting))
+    }
+
+    // MARK: C2, C3
+
+    @Test func c21NoAccessTokenFailsFastAndSendsNothing() throws {
+        let before = Self.observation(client: Self.client { $0.status = .authed; $0.screen = .main })
+        let failedFast = Self.observation(
+            client: Self.client { $0.status = .authed; $0.screen = .main; $0.requests = Self.slots([.failed(.noAccessToken)]) },
+            requestsMade: 1)
+        let sentAnyway = Self.observation(
+            client: Self.client { $0.status = .authed; $0.screen = .main; $0.requests = Self.slots([.inFlight(.access(1))]) },
+            pending: Self.slots([PendingEffect(effect: .send(Call(.protected(1), token: nil)), cause: .user(.request))]),
+            requestsMade: 1)
+        #expect(try holds("C2.1", before, .user(.request), failedFast))
+        #expect(try !holds("C2.1", before, .user(.request), sentAnyway))
+    }
+
+    @Test func c31RefreshOnlyOnA401() throws {
+        let before = Self.observation(
+            pending: Self.slots([PendingEffect(effect: .send(Call(.refresh, token: .refresh(1))), cause: .lifecycle)]))
+        func refreshSent(because cause: Cause) -> Observation {
+            Self.observation(performed: PendingEffect(effect: .send(Call(.refresh, token: .refresh(1))), cause: cause))
+        }
+        let on401 = Cause.response(.protected(1), .unauthorized(.accessTokenExpired, requiresReauth: false))
+        #expect(try holds("C3.1", before, .perform, refreshSent(because: on401)))
+        #expect(try holds("C3.1", before, .perform, refreshSent(because: .launch)))
+        #expect(try !holds("C3.1", before, .perform, refreshSent(because: .response(.protected(1), .networkError))))
+        #expect(try !holds("C3.1", before, .perform, refreshSent(because: .lifecycle)))
+    }
+
+    @Test func c32SingleFlightRefresh() throws {
+        let refresh = InFlightCall(call: Call(.refresh, token: .refresh(1)), cause: .launch, orphaned: false)
+        var orphan = refresh
+        orphan.orphaned = true
+        #expect(try holds("C3.2", Self.observation(calls: Self.slots([refresh]))))
+        #expect(try holds("C3.2", Self.observation(calls: Self.slots([orphan, refresh]))))
+        #expect(try !holds("C3.2", Self.observation(calls: Self.slots([refresh, refresh]))))
+    }
+
+    @Test func c35NetworkFailureHandsTheErrorToEveryWaiter() throws {
+        let tokens = Self.client {
+            $0.status = .authed; $0.screen = .main; $0.accessToken = .access(1); $0.accessTokenRef = .access(1)
+            $0.requests = Self.slots([.waitingForRefresh, .waitingForRefresh])
+        }
+        let refresh = InFlightCall(call: Call(.refresh, token: .refresh(1)), cause: .launch, orphaned: false)
+        let secure = Self.store([.refreshToken: .token(.refresh(1))])
+        let before = Self.observation(client: tokens, secure: secure, calls: Self.slots([refresh]), requestsMade: 2)
+        var told = tokens
+        told.requests = Self.slots([.failed(.network), .failed(.network)])
+        var forgotten = tokens
+        forgotten.requests = Self.slots([.failed(.network), .waitingForRefresh])
+        let event = Event.fault(slot: 0, .networkError)
+        #expect(try holds("C3.5", before, event, Self.observation(client: told, secure: secure, answered: .networkError, requestsMade: 2)))
+        #expect(try !holds("C3.5", before, event, Self.observation(client: forgotten, secure: secure, answered: .networkError, requestsMade: 2)))
+    }
+
+    // MARK: C4, C7, C10
+
+    @Test func c41NetworkErrorClearsNoToken() throws {
+        let before = Self.observation(secure: Self.store([.refreshToken: .token(.refresh(1))]))
+        func deleted(because cause: Cause) -> Observation {
+            Self.observation(performed: PendingEffect(effect: .delete(.secure, .refreshToken), cause: cause))
+        }
+        #expect(try !holds("C4.1", before, .perform, deleted(because: .response(.refresh, .networkError))))
+        // Logout's cleanup goes on whatever its own call got.
+        #expect(try holds("C4.1", before, .perform, deleted(because: .response(.logout, .networkError))))
+    }
+
+    @Test func c71ProtectedContentOnlyWhileAuthed() throws {
+        #expect(try holds("C7.1", Self.observation(client: Self.client { $0.status = .authed; $0.screen = .main })))
+        #expect(try !holds("C7.1", Self.observation(client: Self.client { $0.status = .guest; $0.screen = .main })))
+        #expect(try holds("C7.1", Self.observation(running: false)))
+    }
+
+    @Test func c102AuthedOnlyOnTheServersWord() throws {
+        let loading = Self.observation(client: Self.client { $0.status = .loading })
+        let server = Self.server(issuing: [.alice])
+        let memory = Self.client { $0.status = .authed; $0.screen = .main }
+        // The launch alone restores a session the server still accepts: no auth failure to come back from.
+        let accepted = Self.observation(client: memory, secure: Self.store([.refreshToken: .token(.refresh(1))]), server: server)
+        var revokedServer = server
+        revokedServer.revokeAll()
+        let rejected = Self.observation(
+            client: memory, secure: Self.store([.refreshToken: .token(.refresh(1))]), server: revokedServer)
+        #expect(try holds("C10.2", loading, .perform, accepted))
+        #expect(try !holds("C10.2", loading, .perform, rejected))
+    }
+
+    // MARK: Soft lock, biometrics, session
+
+    @Test func sl2LockAfterGrace() throws {
+        var device = Device()
+        device.foreground = false
+        device.graceElapsed = true
+        let before = Self.observation(
+            client: Self.client { $0.status = .authed; $0.screen = .main; $0.softLockEnabled = true }, device: device)
+        let locked = Self.observation(
+            client: Self.client { $0.status = .authed; $0.screen = .lock; $0.softLockEnabled = true; $0.locked = true })
+        let unlocked = Self.observation(
+            client: Self.client { $0.status = .authed; $0.screen = .main; $0.softLockEnabled = true })
+        #expect(try holds("SL2", before, .foreground, locked))
+        #expect(try !holds("SL2", before, .foreground, unlocked))
+    }
+
+    @Test func b1ButtonNeedsHardwarePreferenceAndCredential() throws {
+        let button = Self.client { $0.status = .guest; $0.screen = .signIn; $0.biometricButton = true }
+        let secure = Self.store([.refreshToken: .token(.refresh(1))])
+        let preference = Self.store([.biometricEnabled: .flag(true)])
+        var noHardware = Device()
+        noHardware.biometricHardware = false
+        #expect(try holds("B1", Self.observation(client: button, secure: secure, asyncStorage: preference)))
+        #expect(try !holds("B1", Self.observation(client: button, secure: secure, asyncStorage: preference, device: noHardware)))
+        #expect(try !holds("B1", Self.observation(client: button, asyncStorage: preference)))
+    }
+
+    @Test func s7LoginErrorTexts() throws {
+        let login = InFlightCall(
+            call: Call(.login(.alice, validCredentials: true), token: nil), cause: .user(.submitLogin(.alice, validForm: true, rightPassword: true)),
+            orphaned: false)
+        let before = Self.observation(client: Self.client { $0.status = .guest; $0.screen = .signIn }, calls: Self.slots([login]))
+        func after(_ error: LoginError?, _ response: Response) -> Observation {
+            Self.observation(client: Self.client { $0.status = .guest; $0.screen = .signIn; $0.loginError = error }, answered: response)
+        }
+        let limited = Event.fault(slot: 0, .rateLimited)
+        #expect(try holds("S7", before, limited, after(.rateLimited, .failed(.rateLimited))))
+        #expect(try !holds("S7", before, limited, after(.fallback, .failed(.rateLimited))))
+        let lost = Event.fault(slot: 0, .networkError)
+        #expect(try holds("S7", before, lost, after(.fallback, .networkError)))
+    }
+
+    // MARK: Robustness and witnesses
+
+    @Test func r8MemoryBelongsToTheTokensAccount() throws {
+        let server = Self.server(issuing: [.alice, .bob])
+        let alice = Self.client { $0.status = .authed; $0.accessToken = .access(1); $0.user = .alice; $0.tenant = .alice }
+        let mixed = Self.client { $0.status = .authed; $0.accessToken = .access(2); $0.user = .alice; $0.tenant = .bob }
+        #expect(try holds("R8", Self.observation(client: alice, server: server)))
+        #expect(try !holds("R8", Self.observation(client: mixed, server: server)))
+    }
+
+    @Test func wRSecondAccountAfterTheFirst() throws {
+        let bob = Self.client { $0.status = .authed; $0.screen = .main; $0.user = .bob; $0.accessToken = .access(2) }
+        #expect(try holds("W-R", Self.observation(client: bob, server: Self.server(issuing: [.alice, .bob]))))
+        #expect(try !holds("W-R", Self.observation(client: bob, server: Self.server(issuing: [.bob]))))
+    }
+
+    @Test func wC3A401WhileRefreshing() throws {
+        let refresh = InFlightCall(call: Call(.refresh, token: .refresh(1)), cause: .launch, orphaned: false)
+        let unauthorized = Response.unauthorized(.accessTokenExpired, requiresReauth: false)
+        #expect(try holds("W-C3", Self.observation(calls: Self.slots([refresh]), answered: unauthorized)))
+        #expect(try !holds("W-C3", Self.observation(answered: unauthorized)))
+    }
+
+    // MARK: Transition
+
+    @Test func queuedEffectsAreWhatFollowsTheKeptQueue() {
+        let first = PendingEffect(effect: .load(.secure), cause: .launch)
+        let second = PendingEffect(effect: .load(.fastCache), cause: .launch)
+        let added = PendingEffect(effect: .send(Call(.refresh, token: .refresh(1))), cause: .launch)
+        let before = Self.observation(pending: Self.slots([first, second]))
+        let after = Self.observation(pending: Self.slots([second, added]), performed: first)
+        let transition = Transition(before: before, event: .perform, after: after)
+        #expect(Array(transition.queued) == [added])
+        #expect(transition.queuesRefresh)
+        #expect(transition.cause == .launch)
+    }
+}

@@ -1,0 +1,100 @@
+import AuthModel
+@testable import AuthSystems
+
+/// The reference design with one `Mutation`: the reference's reduction, altered where the
+/// mutation's bug lives and nowhere else.
+struct MutantDesign: AuthDesign {
+    let mutation: Mutation
+    let reference = ReferenceDesign()
+
+    var name: String { "mutant-\(mutation.rawValue)" }
+    var features: [Feature] { reference.features }
+    var initialClient: ReferenceClient { reference.initialClient }
+    func view(of client: ReferenceClient) -> ClientView {
+        var view = reference.view(of: client)
+        if mutation == .showsContentWhileLoading, client.phase == .checkingProfile { view.screen = .main }
+        return view
+    }
+
+    func reduce(into client: inout ReferenceClient, _ event: ClientEvent) -> [Effect] {
+        let before = client
+        var effects = reference.reduce(into: &client, event)
+        switch (mutation, event) {
+        case (.persistsAccessToken, .response(let call, .ok(_, let pair?))) where call.endpoint.isLogin:
+            effects.append(.write(.secure, .accessToken, .token(.access(pair))))
+            client.outstanding += 1
+        case (.noFailFast, .user(.request)) where before.accessToken == nil:
+            let number = UInt8(client.requests.count)
+            client.requests[client.requests.count - 1] = .inFlight(.access(0))
+            effects.append(.send(Call(.protected(number), token: nil)))
+        case (.refreshesTwiceAtOnce, .response(let call, .unauthorized(.accessTokenExpired, false))):
+            if case .protected = call.endpoint, before.refreshing, let token = client.refreshToken, call.retries == 0 {
+                effects.append(.send(Call(.refresh, token: token)))
+            }
+        case (.clearsTokensOnNetworkError, .response(let call, .failed(.networkError))):
+            if case .protected = call.endpoint, before.phase == .authed {
+                var extra = Effects()
+                reference.clearSession(&client, &extra, revoke: false)
+                effects += extra.list
+            }
+        case (.logoutKeepsRefreshToken, .user(.logout)):
+            if let index = effects.firstIndex(of: .delete(.secure, .refreshToken)) {
+                effects.remove(at: index)
+                client.outstanding -= 1
+            }
+        case (.bootstrapNetworkErrorIsGuest, .response(let call, .failed(.networkError))):
+            if call.endpoint == .refresh, before.phase == .restoring {
+                client.phase = .guest
+                effects.removeAll { $0 == .send(call) }
+            }
+        case (.retriesWithStaleToken, .wrote(.secure, .refreshToken)):
+            if before.refreshing, let stale = before.accessToken {
+                effects = effects.map { effect in
+                    guard case .send(var call) = effect, case .protected = call.endpoint else { return effect }
+                    call.token = stale
+                    return .send(call)
+                }
+            }
+        case (.forgetsQueueOnFailure, .response(let call, .failed)):
+            if call.endpoint == .refresh, before.refreshing {
+                for index in client.requests.indices where before.requests.count > index
+                    && before.requests[index] == .waitingForRefresh {
+                    client.requests[index] = .waitingForRefresh
+                }
+            }
+        case (.skipsGraceTimer, .foregrounded(afterGrace: false)):
+            var extra = Effects()
+            reference.lockIfEnabled(&client, &extra)
+            effects += extra.list
+        case (.enablesBiometricsWithoutPrompt, .user(.setBiometrics(true))):
+            if client.prompt == .enable, let account = client.account {
+                client.prompt = nil
+                effects.removeAll { $0 == .promptBiometrics }
+                client.biometricPreference = true
+                client.credential = account
+            }
+        case (.noRollback, .writeFailed):
+            if case .savingLogin = before.phase {
+                effects.removeAll { if case .delete = $0 { true } else { false } }
+                client.outstanding = before.outstanding - 1
+            }
+        case (.mixesAccounts, _):
+            // Memory's user survives logout and the next login: a stale profile, never refetched.
+            if let kept = before.account, client.account != kept, !(client.phase == .authed && before.phase == .authed) {
+                client.account = kept
+            }
+        default:
+            break
+        }
+        return effects
+    }
+}
+
+extension Endpoint {
+    var isLogin: Bool {
+        switch self {
+        case .login, .biometricLogin: true
+        case .refresh, .me, .protected, .logout: false
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import AuthModel
+@testable import AuthSystems
+import ModelChecking
+import Testing
+
+/// Every mutant is caught by the clause it targets, with a shortest trace, while the reference
+/// holds that clause in the same world. This is how we know each clause can fail.
+@Suite struct MutantTests {
+    struct Case: Sendable, CustomStringConvertible {
+        let mutation: Mutation
+        let clause: String
+        /// The length of the shortest counterexample.
+        let steps: Int
+        let options: WorldOptions
+        var description: String { "\(mutation) breaks \(clause)" }
+    }
+
+    static let cases: [Case] = [
+        Case(mutation: .persistsAccessToken, clause: "C1.3", steps: 0, options: Exploration.quiet()),
+        Case(mutation: .noFailFast, clause: "C2.1", steps: 0, options: Exploration.quiet { $0.faults = 1; $0.disturbances = 1 }),
+        Case(mutation: .refreshesTwiceAtOnce, clause: "C3.2", steps: 0,
+             options: Exploration.quiet { $0.requests = 2; $0.serverEvents = 1; $0.disturbances = 1 }),
+        Case(mutation: .clearsTokensOnNetworkError, clause: "C4.1", steps: 0,
+             options: Exploration.quiet { $0.faults = 1; $0.disturbances = 1 }),
+        Case(mutation: .logoutKeepsRefreshToken, clause: "C5.3", steps: 0, options: Exploration.quiet { $0.logouts = 1 }),
+        Case(mutation: .bootstrapNetworkErrorIsGuest, clause: "C4.2", steps: 0,
+             options: Exploration.quiet { $0.crashes = 1; $0.faults = 1; $0.disturbances = 2 }),
+        Case(mutation: .showsContentWhileLoading, clause: "C7.1", steps: 0,
+             options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Case(mutation: .retriesWithStaleToken, clause: "C2.3", steps: 0,
+             options: Exploration.quiet { $0.requests = 2; $0.serverEvents = 1; $0.disturbances = 1 }),
+        Case(mutation: .forgetsQueueOnFailure, clause: "C3.4", steps: 0,
+             options: Exploration.quiet { $0.serverEvents = 1; $0.faults = 1; $0.disturbances = 2 }),
+        Case(mutation: .skipsGraceTimer, clause: "SL3", steps: 0,
+             options: Exploration.quiet { $0.settingsChanges = 1; $0.backgrounds = 1; $0.disturbances = 1 }),
+        Case(mutation: .enablesBiometricsWithoutPrompt, clause: "B2", steps: 0,
+             options: Exploration.quiet { $0.settingsChanges = 1 }),
+        Case(mutation: .noRollback, clause: "S4", steps: 0,
+             options: Exploration.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
+        Case(mutation: .mixesAccounts, clause: "R8", steps: 0,
+             options: Exploration.quiet { $0.logins = 2; $0.logouts = 1; $0.secondAccount = true; $0.pairs = 3 }),
+    ]
+
+    @Test(arguments: cases)
+    func mutantIsCaughtWithAShortestTrace(_ testCase: Case) throws {
+        let verdicts = try Exploration.verdicts(MutantDesign(mutation: testCase.mutation), [testCase.clause], testCase.options)
+        let verdict = try #require(verdicts[testCase.clause])
+        #expect(verdict.name == "violated")
+        #expect(verdict.trace?.steps.count == testCase.steps)
+    }
+
+    @Test(arguments: cases)
+    func referenceHoldsTheSameClause(_ testCase: Case) throws {
+        let verdicts = try Exploration.verdicts(ReferenceDesign(), [testCase.clause], testCase.options)
+        #expect(verdicts[testCase.clause]?.name == "holds")
+    }
+
+    @Test func everyMutationHasACase() {
+        #expect(Set(Self.cases.map(\.mutation)) == Set(Mutation.allCases))
+    }
+}
