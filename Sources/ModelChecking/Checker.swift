@@ -118,11 +118,16 @@ public struct Checker<M: Model> {
         let complete = stoppedBy == nil && cursor == store.count
 
         if complete {
+            var numbers: [Int] = []
+            var conditions: [RecoveryAnalysis<M>.Condition] = []
             for (number, property) in properties.enumerated() {
                 guard case .recover(let from, let to, let isExcluded) = property.kind else { continue }
-                let analysis = RecoveryAnalysis(model: model, store: store)
-                status[number] = try analysis.firstStuckState(from: from, to: to, without: isExcluded)
-                    .map(PropertyStatus.brokenAt) ?? .recovers
+                numbers.append(number)
+                conditions.append((from, to, isExcluded))
+            }
+            let stuck = try RecoveryAnalysis(model: model, store: store).firstStuckStates(conditions)
+            for (number, position) in zip(numbers, stuck) {
+                status[number] = position.map(PropertyStatus.brokenAt) ?? .recovers
             }
         }
 

@@ -80,6 +80,15 @@ import Testing
         #expect(trace.actions == [.drop, .breakDown])
     }
 
+    @Test func recoverPropertiesInOneRunKeepTheirOwnExclusions() throws {
+        // With login allowed, even a broken link comes back; without it, it does not.
+        let withLogin = Property<Link>.recover(
+            "any", "comes back somehow", from: { $0 == .offline || $0 == .broken }, to: { $0 == .online })
+        let result = try run(Link(canBreak: true), [Link.recovers, withLogin])
+        #expect(result.verdict(of: "recover")?.trace?.actions == [.drop, .breakDown])
+        #expect(result.verdict(of: "any")?.name == "holds")
+    }
+
     @Test func everyPropertyIsJudgedInOneRun() throws {
         let properties: [Property<Steps>] = [
             .valueIsNot(6), .reach("five", "shows 5") { $0.value == 5 }, .deadlockFree("deadlock", "never stops"),

@@ -1,12 +1,14 @@
 extension Event {
     /// Whether the event counts against a spec's cap on disturbances: what goes wrong around
-    /// the app, as opposed to what the user does and what the world does in due course.
+    /// the app, as opposed to what the user does and what happens in due course (an access
+    /// token expiring is time passing, and every session meets it).
     public var isDisturbance: Bool {
         switch self {
         case .crash, .writeFails, .keychainLocked, .fault, .connectivityLost, .background, .inactivityElapsed,
-             .accessTokenExpires, .refreshTokenExpires, .serverRevokes, .biometricHardware, .enrolment:
+             .refreshTokenExpires, .serverRevokes, .biometricHardware, .enrolment:
             true
-        case .launch, .foreground, .graceElapsed, .user, .prompt, .perform, .answer, .connectivityRestored:
+        case .launch, .foreground, .graceElapsed, .user, .prompt, .perform, .answer, .connectivityRestored,
+             .accessTokenExpires:
             false
         }
     }

@@ -75,9 +75,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         } else if disturb, state.budget.outages > 0 {
             actions.append(.connectivityLost)
         }
-        if disturb, state.budget.serverEvents > 0 {
+        if state.budget.serverEvents > 0 {
             if state.server.newestValid(.access) != nil { actions.append(.accessTokenExpires) }
-            if state.server.newestValid(.refresh) != nil {
+            if disturb, state.server.newestValid(.refresh) != nil {
                 actions.append(.refreshTokenExpires)
                 actions.append(.serverRevokes)
             }
@@ -105,6 +105,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 }
             }
             if view.biometricButton { actions.append(.biometricLogin) }
+            // Screens fire protected requests while signed out too (a prefetch, a widget):
+            // the situation NO_ACCESS_TOKEN exists for (C2.1).
+            if state.budget.requests > 0 { actions.append(.request) }
         case .main:
             if state.budget.requests > 0 { actions.append(.request) }
             if state.budget.logouts > 0 { actions.append(.logout) }

@@ -15,6 +15,8 @@ public struct ReferenceClient: Hashable, Sendable {
     var biometricPreference = false
     /// The account saved for biometric login (secure `user_email`).
     var credential: Account?
+    /// The credential's write has completed: only then is the biometric button offered (B1).
+    var credentialSaved = false
     var softLockEnabled = false
     var locked = false
     var prompt: PromptPurpose?

@@ -8,7 +8,10 @@ extension ReferenceDesign {
             client.biometricPreference = contents[.biometricEnabled] == .flag(true)
             client.softLockEnabled = contents[.softLockEnabled] == .flag(true)
         case .secure:
-            if case .account(let account) = contents[.userEmail] { client.credential = account }
+            if case .account(let account) = contents[.userEmail] {
+                client.credential = account
+                client.credentialSaved = true
+            }
             if case .token(let token) = contents[.refreshToken], token.kind == .refresh {
                 client.refreshToken = token
                 client.phase = .restoring
@@ -38,6 +41,8 @@ extension ReferenceDesign {
             }
         case .authed where client.refreshing && store == .secure && key == .refreshToken:
             finishRefresh(&client, &effects)
+        case _ where store == .secure && key == .userEmail:
+            client.credentialSaved = client.credential != nil
         case .starting, .restoring, .persistingRestore, .checkingProfile, .guest, .signingIn, .savingLogin, .authed:
             break
         }
@@ -126,6 +131,7 @@ extension ReferenceDesign {
             if biometric {
                 // A refused saved credential is cleared, and with it the biometric button (B4).
                 client.credential = nil
+                client.credentialSaved = false
                 effects.storage(.delete(.secure, .userEmail), &client)
             }
         case .failed(let fault):

@@ -38,6 +38,7 @@ extension ReferenceDesign {
                 // Off in settings: the preference and the saved credential go (B7).
                 client.biometricPreference = false
                 client.credential = nil
+                client.credentialSaved = false
                 effects.storage(.delete(.asyncStorage, .biometricEnabled), &client)
                 effects.storage(.delete(.secure, .userEmail), &client)
             }
@@ -84,7 +85,7 @@ extension ReferenceDesign {
 
     /// B1: hardware, enrolment, the preference and a saved credential, all four.
     func biometricButton(_ client: ReferenceClient) -> Bool {
-        client.biometricsAvailable && client.biometricPreference && client.credential != nil
+        client.biometricsAvailable && client.biometricPreference && client.credential != nil && client.credentialSaved
     }
 
     public func view(of client: ReferenceClient) -> ClientView {
