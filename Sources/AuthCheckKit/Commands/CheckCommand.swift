@@ -44,14 +44,17 @@ enum CheckCommand {
         var code = ExitCode.success
         for spec in specs {
             let system = AuthSystems.system(named: spec.system)!
-            let report: SystemReport
-            do {
-                report = try system.check(SystemRun(
-                    options: spec.world, clauses: spec.clauses, bounds: spec.limits, progress: progress))
-            } catch {
-                print("Error: \(spec.path): \(error)", to: &errors)
-                return .unexpectedVerdict
+            var reports: [(world: String, report: SystemReport)] = []
+            for world in spec.worlds {
+                do {
+                    reports.append((world.name, try system.check(SystemRun(
+                        options: world.options, clauses: spec.clauses, bounds: spec.limits, progress: progress))))
+                } catch {
+                    print("Error: \(spec.path): world \(world.name): \(error)", to: &errors)
+                    return .unexpectedVerdict
+                }
             }
+            let report = SystemReport.combined(reports)
             let judged = CheckReport(spec: spec, system: system, report: report, tracesDirectory: tracesDirectory)
             for file in judged.traceFiles {
                 do {

@@ -33,7 +33,8 @@ struct CheckReport {
             case .violated(let trace):
                 let path = "\(tracesDirectory)/\(system.name)/\(outcome.clause.id).json"
                 files.append(TraceFile(path: path, text: TraceDocument.text(
-                    system: system, specPath: spec.path, clause: outcome.clause, verdict: verdict.name, trace: trace)))
+                    system: system, specPath: spec.path, world: outcome.world ?? "world", clause: outcome.clause,
+                    verdict: verdict.name, trace: trace)))
                 detail = "\(path) (\(trace.steps.count) steps): \(outcome.clause.title)"
             case .witnessed(let trace):
                 detail = "(\(trace.steps.count) steps) \(outcome.clause.title)"

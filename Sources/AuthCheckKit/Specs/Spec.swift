@@ -8,7 +8,9 @@ public struct Spec: Sendable {
     public let path: String
     public let system: String
     public let description: String
-    public let world: WorldOptions
+    /// The worlds to explore, each separately, by name. Verdicts combine across them: a clause
+    /// is violated (or witnessed) if it is in any world, and holds only if it holds in all.
+    public let worlds: [(name: String, options: WorldOptions)]
     public let limits: Bounds
     /// The clauses to judge, in catalogue order.
     public let clauses: [Clause]

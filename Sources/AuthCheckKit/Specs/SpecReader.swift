@@ -10,7 +10,8 @@ struct SpecReader {
 
     func read(_ root: JSONValue) throws(SpecError) -> Spec {
         let top = try object(root, at: "the top level")
-        try onlyKeys(top, ["format", "system", "description", "world", "limits", "clauses", "expect"], at: "the top level")
+        try onlyKeys(top, ["format", "system", "description", "world", "worlds", "limits", "clauses", "expect"],
+                     at: "the top level")
         let format = try integer(top, "format", at: "format")
         guard format == SpecLoader.formatVersion else {
             throw error("format", "is \(format); this authcheck reads format \(SpecLoader.formatVersion)")
@@ -23,40 +24,55 @@ struct SpecReader {
         let description = try optional(top, "description").map { value throws(SpecError) in
             try self.string(value, at: "description")
         } ?? ""
-        let world = try readWorld(optional(top, "world"))
+        let worlds = try readWorlds(top)
         let limits = try readLimits(optional(top, "limits"))
         let clauses = try readClauses(optional(top, "clauses"))
         let expected = try readExpected(optional(top, "expect"), clauses: clauses)
-        return Spec(path: path, system: system.name, description: description, world: world, limits: limits,
+        return Spec(path: path, system: system.name, description: description, worlds: worlds, limits: limits,
                     clauses: clauses, expected: expected)
     }
 
-    private func readWorld(_ value: JSONValue?) throws(SpecError) -> WorldOptions {
+    /// `world` (one world) or `worlds` (named worlds, explored one after the other).
+    private func readWorlds(_ top: [(String, JSONValue)]) throws(SpecError) -> [(name: String, options: WorldOptions)] {
+        let single = member(top, "world")
+        let several = member(top, "worlds")
+        if single != nil, several != nil { throw error("the top level", "has both \"world\" and \"worlds\"; keep one") }
+        guard let several else { return [("world", try readWorld(single, at: "world"))] }
+        let members = try object(several, at: "worlds")
+        guard !members.isEmpty else { throw error("worlds", "names no world") }
+        var worlds: [(name: String, options: WorldOptions)] = []
+        for (name, value) in members {
+            worlds.append((name, try readWorld(value, at: "worlds.\(name)")))
+        }
+        return worlds
+    }
+
+    private func readWorld(_ value: JSONValue?, at place: String) throws(SpecError) -> WorldOptions {
         var options = WorldOptions()
         guard let value else { return options }
-        let members = try object(value, at: "world")
+        let members = try object(value, at: place)
         let keys = SpecLoader.counts.map(\.key) + SpecLoader.switches.map(\.key) + ["faultKinds"]
-        try onlyKeys(members, keys, at: "world")
+        try onlyKeys(members, keys, at: place)
         for count in SpecLoader.counts {
             guard let member = member(members, count.key) else { continue }
-            let number = try integer(member, at: "world.\(count.key)")
+            let number = try integer(member, at: "\(place).\(count.key)")
             guard (0...count.maximum).contains(number) else {
-                throw error("world.\(count.key)", "\(number) is out of range: the world holds 0 to \(count.maximum)")
+                throw error("\(place).\(count.key)", "\(number) is out of range: the world holds 0 to \(count.maximum)")
             }
             options[keyPath: count.path] = number
         }
         for flag in SpecLoader.switches {
             guard let member = member(members, flag.key) else { continue }
-            options[keyPath: flag.path] = try boolean(member, at: "world.\(flag.key)")
+            options[keyPath: flag.path] = try boolean(member, at: "\(place).\(flag.key)")
         }
         if let kinds = member(members, "faultKinds") {
-            let names = try array(kinds, at: "world.faultKinds")
+            let names = try array(kinds, at: "\(place).faultKinds")
             var faults: [Fault] = []
             for (index, name) in names.enumerated() {
-                let text = try string(name, at: "world.faultKinds[\(index)]")
+                let text = try string(name, at: "\(place).faultKinds[\(index)]")
                 guard let fault = Fault.allCases.first(where: { $0.description == text }) else {
                     let known = Fault.allCases.map(\.description).joined(separator: ", ")
-                    throw error("world.faultKinds[\(index)]", "unknown fault \"\(text)\" (known: \(known))")
+                    throw error("\(place).faultKinds[\(index)]", "unknown fault \"\(text)\" (known: \(known))")
                 }
                 faults.append(fault)
             }

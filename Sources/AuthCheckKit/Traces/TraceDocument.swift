@@ -9,7 +9,7 @@ public enum TraceDocument {
     public static let formatVersion = 1
 
     public static func json(
-        system: AuthSystem, specPath: String, clause: Clause, verdict: String, trace: ObservedTrace
+        system: AuthSystem, specPath: String, world: String, clause: Clause, verdict: String, trace: ObservedTrace
     ) -> JSONValue {
         var steps: [JSONValue] = [.object([
             ("step", .number(0)), ("event", .object([("event", .string("start"))])),
@@ -26,6 +26,7 @@ public enum TraceDocument {
             ("version", .number(formatVersion)),
             ("system", .string(system.name)),
             ("spec", .string(specPath)),
+            ("world", .string(world)),
             ("model", .string(system.modelVersion)),
             ("property", .object([
                 ("id", .string(clause.id)), ("title", .string(clause.title)), ("kind", .string(clause.kind.name)),
@@ -36,8 +37,9 @@ public enum TraceDocument {
     }
 
     public static func text(
-        system: AuthSystem, specPath: String, clause: Clause, verdict: String, trace: ObservedTrace
+        system: AuthSystem, specPath: String, world: String, clause: Clause, verdict: String, trace: ObservedTrace
     ) -> String {
-        JSONWriter.write(json(system: system, specPath: specPath, clause: clause, verdict: verdict, trace: trace))
+        JSONWriter.write(json(
+            system: system, specPath: specPath, world: world, clause: clause, verdict: verdict, trace: trace))
     }
 }

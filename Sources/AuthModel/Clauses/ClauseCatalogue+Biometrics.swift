@@ -45,22 +45,25 @@ extension ClauseCatalogue {
                 && (t.before.client.optInOffered
                     || (t.before.client.accessToken != nil && t.before.client.status != .authed)
                     || t.after.performed?.cause == .user(.answerOptIn(true)))
-            guard declined || promptFailed else { return true }
-            return t.after.client.status == .authed || t.after.hasWork(where: { $0 == cause })
+            // After a logout the opt-in's login is over: nothing is left for the opt-in to block.
+            guard declined || promptFailed, t.before.client.accessToken != nil else { return true }
+            return t.after.client.status == .authed || t.after.hasWork(where: { $0 == cause || $0.isLoginSuccess })
+                || t.after.loginUnderWay
         },
         step(
             "B4", "Biometric login with a dead credential ends on a clean sign-in; a cancelled prompt changes nothing",
             source: Source.biometricsAndSession, requires: [.biometrics],
             note: """
-                A dead credential is one the refresh of a biometric login gets a 401 for (the only refresh made \
-                while guest). Clean: the sign-in screen, no biometric button, every token in secure storage gone \
+                A dead credential is one a biometric login gets a 401 for: its own login call, or the refresh a \
+                successful prompt started while guest (designs that log in by refreshing the stored token). \
+                Clean: the sign-in screen, no biometric button, every token in secure storage gone \
                 or its delete queued, and an error shown. A biometric login's prompt is told by the app being a \
                 guest on the sign-in screen with no opt-in and no session in memory; cancelling it must leave \
                 memory as it was and queue nothing.
                 """
         ) { t in
-            if let (call, response) = t.delivered, call.endpoint == .refresh, response.isUnauthorized,
-                t.before.client.status == .guest
+            if let (call, response) = t.delivered, response.isUnauthorized, t.before.client.status == .guest,
+                t.biometricLoginCall(call)
             {
                 let after = t.after.client
                 return after.screen == .signIn && !after.biometricButton && t.after.dropsStoredTokens

@@ -79,16 +79,17 @@ extension ClauseCatalogue {
             obs.storedRefreshToken != nil
         },
         witness(
-            "W-C1-crash", "The app is killed with a refresh token stored and no user cached",
+            "W-C1-crash", "The app is killed between the token's write and the cache's",
             source: Source.contract, requires: [.storedRefreshToken],
             note: """
                 A crash between two writes leaves no mark of its own: judged as the app not running while \
-                secure storage holds a refresh token and the fast cache holds no user, the state a kill \
-                between the token's write and the cache's leaves behind (for a design with no fast cache, \
-                simply a kill with a stored token).
+                the stores disagree as only a cut operation leaves them: a refresh token stored and no user \
+                cached, or a user cached and no refresh token stored (a login or a logout cut between its \
+                writes, whichever order a design writes in). For a design with no fast cache, a kill with a \
+                stored token.
                 """
         ) { obs in
-            !obs.running && obs.storedRefreshToken != nil && obs.fastCache[.user] == nil
+            !obs.running && ((obs.storedRefreshToken != nil) != (obs.fastCache[.user] != nil))
         },
         witness(
             "W-C1-orphan", "The app is killed while a refresh call is in flight", source: Source.contract,
@@ -340,8 +341,9 @@ extension ClauseCatalogue {
             source: Source.contract, requires: [.logout],
             note: """
                 Deletes do not fail in this world, so only the server call can. Judged on every step of logout's \
-                work: no error appears; and once nothing of it is left pending or in flight, the status is \
-                guest and no token is left in memory, whatever the call got. What storage holds is C5.3's.
+                work: no error appears; and when the revocation call fails, the session it revoked is not back \
+                (the app is not authed holding that refresh token). That memory and storage are cleared once \
+                logout completes is C1.4's and C5.3's.
                 """
         ) { t in
             guard t.after.running, let cause = t.cause, cause.isLogout else { return true }
@@ -350,8 +352,10 @@ extension ClauseCatalogue {
             if (!before.errorShown && after.errorShown) || (before.loginError == nil && after.loginError != nil) {
                 return false
             }
-            guard !t.after.hasWork(where: \.isLogout) else { return true }
-            return after.status == .guest && t.after.noAccessTokenInMemory && after.refreshToken == nil
+            // The cleanup does not wait on the server: whatever the revocation call gets, the session it
+            // revoked is not back (a later login's session is another one).
+            guard let (call, response) = t.delivered, call.endpoint == .logout, !response.isSuccess else { return true }
+            return !(after.status == .authed && after.refreshToken == call.token && call.token != nil)
         },
         always(
             "C5.3", "Once logout completes: guest, no tokens, no user data, no error", source: Source.contract,
@@ -569,10 +573,11 @@ extension ClauseCatalogue {
                 state showing one (a request failed with a network error, or the bootstrap's error), while the app \
                 is not signed out and holds a refresh token the server accepts: without one, nothing but a login \
                 can bring a session back, and a signed-out app was signed out on purpose. A new login is a \
-                submitted login form or a biometric login. Reaching authed needs a pair from the server, so a \
-                spec must leave room in its pair budget.
+                submitted login form or a biometric login. Reaching authed needs a pair from the server, so it is \
+                judged from states where the spec's pair budget is not spent: past it the bounded world ends, \
+                not the design.
                 """,
-            from: \.keepsSessionThroughNetworkError,
+            from: { $0.keepsSessionThroughNetworkError && $0.budget.pairs > 0 },
             to: { $0.running && $0.client.status == .authed },
             without: isLogin),
         step(

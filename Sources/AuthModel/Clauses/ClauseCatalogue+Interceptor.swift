@@ -86,18 +86,20 @@ extension ClauseCatalogue {
             "I7", "access_token_expired leads to a refresh; the other codes and requiresReauth lead to logout",
             source: Source.interceptor, requires: [.interceptor],
             note: """
-                Judged on the step a protected request's first 401 reaches the app (a retry's 401 is I3's). \
-                access_token_expired: a refresh is queued or under way, or the request waits for one. Any other \
-                code, or requiresReauth: no refresh is queued, the request does not wait, and no access token is \
-                left in memory.
+                Judged on the step a protected request's first 401 reaches the app (a retry's 401 is I3's), \
+                for a request of the session the app holds. access_token_expired: a refresh is queued or under \
+                way, or the request waits for one, or (a refresh having already replaced its token) it is sent \
+                again with the new one. Any other code, or requiresReauth: no refresh is queued, the request \
+                does not wait, and no access token is left in memory.
                 """
         ) { t in
             guard let (call, response) = t.delivered, let number = call.endpoint.requestNumber, call.retries == 0,
-                case .unauthorized(let code, let requiresReauth) = response
+                case .unauthorized(let code, let requiresReauth) = response, t.deliveredToCurrentSession
             else { return true }
             let waits = t.after.request(number) == .waitingForRefresh
             if code == .accessTokenExpired, !requiresReauth {
-                return t.queuesRefresh || t.before.refreshInProgress || waits
+                let resent = t.queuedSends.contains { $0.endpoint == call.endpoint && $0.token != call.token }
+                return t.queuesRefresh || t.before.refreshInProgress || waits || resent
             }
             return !t.queuesRefresh && !waits && t.after.noAccessTokenInMemory
         },
@@ -113,11 +115,13 @@ extension ClauseCatalogue {
             "A1", "A 403 (account suspended) or a 404 from the profile endpoint logs out",
             source: Source.interceptor, requires: [.logout],
             note: """
-                Judged on the step the answer reaches the app: a 403 to any call but login and logout, or a 404 \
-                to /auth/me, leaves status guest and no access token in memory.
+                Judged on the step the answer reaches the app, for a call of the session the app holds: a 403 to \
+                any call but login and logout, or a 404 to /auth/me, leaves status guest and no access token in \
+                memory.
                 """
         ) { t in
             guard let (call, response) = t.delivered, !call.endpoint.isLogin, call.endpoint != .logout,
+                t.deliveredToCurrentSession,
                 response == .failed(.forbidden) || (response == .failed(.notFound) && call.endpoint == .me)
             else { return true }
             return t.after.client.status == .guest && t.after.noAccessTokenInMemory

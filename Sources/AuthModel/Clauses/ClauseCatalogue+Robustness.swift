@@ -9,9 +9,9 @@ extension ClauseCatalogue {
                 a token the server still accepts, authed must be reachable without submitting a login form. \
                 A session the server rotated for a killed process never reached the device and cannot count as \
                 the device's. Biometric login is allowed: it resumes the stored session. Reaching authed needs a \
-                pair from the server, so a spec must leave room in its pair budget.
+                pair from the server, so it is judged from states where the spec's pair budget is not spent.
                 """,
-            from: { !$0.running && $0.secureTokens.contains(where: $0.accepts) },
+            from: { !$0.running && $0.secureTokens.contains(where: $0.accepts) && $0.budget.pairs > 0 },
             to: { $0.running && $0.client.status == .authed },
             without: isPasswordLogin),
         step(
@@ -81,9 +81,11 @@ extension ClauseCatalogue {
             requires: [],
             note: """
                 "Given the network works again" cannot be said as an excluded event: no event is excluded, so \
-                paths where connectivity returns count, and so do paths with a relaunch.
+                paths where connectivity returns count, and so do paths with a relaunch. Judged from states \
+                where the spec's pair budget is not spent: a bootstrap needs a pair, and past the budget the \
+                bounded world ends, not the design.
                 """,
-            from: { _ in true },
+            from: { $0.budget.pairs > 0 },
             to: { $0.running && ($0.client.screen == .signIn || $0.client.screen == .main) },
             without: { _ in false }),
         always(

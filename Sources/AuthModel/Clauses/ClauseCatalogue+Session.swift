@@ -45,7 +45,8 @@ extension ClauseCatalogue {
                 """
         ) { t in
             guard let cause = t.cause, cause.isLoginSuccess, t.after.running, !t.after.hasWork(where: { $0 == cause }),
-                t.after.client.status != .authed, !t.after.client.optInOffered, !t.after.device.promptShowing
+                t.after.client.status != .authed, !t.after.client.optInOffered, !t.after.device.promptShowing,
+                !t.after.loginUnderWay
             else { return true }
             let cache = t.after.fastCache
             return t.after.client.loginError == .saveFailed && !t.after.securesAToken && cache[.user] == nil

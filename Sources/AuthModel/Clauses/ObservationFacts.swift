@@ -64,6 +64,12 @@ extension Observation {
     /// The tokens in secure storage, under any key.
     var secureTokens: [Token] { secure.tokens }
 
+    /// A login (by form or biometrics) is on its way: its call waits to be sent or is in flight.
+    var loginUnderWay: Bool {
+        pending.contains { $0.effect.sentCall?.endpoint.isLogin == true }
+            || calls.contains { !$0.orphaned && $0.call.endpoint.isLogin }
+    }
+
     /// A refresh call is in flight, or its send is queued: either way the shared refresh has
     /// started and a request that waits for it is not stranded.
     var refreshInProgress: Bool {
@@ -163,8 +169,12 @@ extension Endpoint {
         if case .protected(let number) = self { number } else { nil }
     }
 
+    /// A login by form or by the credential saved for biometrics: both start a new session.
     var isLogin: Bool {
-        if case .login = self { true } else { false }
+        switch self {
+        case .login, .biometricLogin: true
+        case .refresh, .me, .protected, .logout: false
+        }
     }
 }
 

@@ -56,6 +56,27 @@ struct Transition {
         }
     }
 
+    /// Whether the answer delivered in this step belongs to the session the app holds: a call
+    /// carrying no token (a login), or the token the app holds now. An answer for a session the
+    /// app already ended (the user logged out while the call was in flight) is the business of
+    /// R3 and R4, not of the rules about how a live session handles its answers.
+    var deliveredToCurrentSession: Bool {
+        guard let (call, _) = delivered else { return false }
+        guard let token = call.token else { return true }
+        switch token.kind {
+        case .access: return before.client.accessToken == token || before.client.accessTokenRef == token
+        case .refresh: return before.client.refreshToken == token || before.storedRefreshToken == token
+        }
+    }
+
+    /// Whether `call` was sent by a biometric login: its own endpoint, or a refresh that a
+    /// successful prompt started while the app was signed out.
+    func biometricLoginCall(_ call: Call) -> Bool {
+        if case .biometricLogin = call.endpoint { return true }
+        guard call.endpoint == .refresh, case .answer(let slot) = event, Int(slot) < before.calls.count else { return false }
+        return before.calls[Int(slot)].cause == .prompt(.success)
+    }
+
     /// The call the server answered in this step, whoever sent it (a killed process's call is
     /// still answered, and still rotates), with the server's answer.
     var answeredCall: (call: Call, response: Response)? {

@@ -142,6 +142,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         case .crash:
             guard state.client != nil, state.budget.crashes > 0 else { return nil }
             next.budget.crashes -= 1
+            next.requestsMade = 0  // requests are numbered per process, as the app numbers them
             next.client = nil
             next.pending.removeAll()
             next.device.running = false

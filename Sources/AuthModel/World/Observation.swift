@@ -4,22 +4,50 @@
 ///
 /// Clauses are judged on observations (and events) only, never on a design's own state, so one
 /// clause means the same on every design.
-public struct Observation: Hashable, Sendable {
-    public var running: Bool
+///
+/// A class, built once per state and never changed after: a hundred clauses read each
+/// observation, and handing each a reference costs nothing where a copy of the whole world would.
+public final class Observation: @unchecked Sendable {
+    // `@unchecked`: every stored property is immutable once `observe` returns it.
+    public let running: Bool
     /// The app's view; when it is not running, an empty view with `screen == .none`.
-    public var client: ClientView
-    public var secure: Store
-    public var fastCache: Store
-    public var asyncStorage: Store
-    public var server: Server
-    public var calls: Slots<InFlightCall>
-    public var pending: Slots<PendingEffect>
-    public var device: Device
+    public let client: ClientView
+    public let secure: Store
+    public let fastCache: Store
+    public let asyncStorage: Store
+    public let server: Server
+    public let calls: Slots<InFlightCall>
+    public let pending: Slots<PendingEffect>
+    public let device: Device
     /// Ghost: the effect the step performed, and its cause.
-    public var performed: PendingEffect?
+    public internal(set) var performed: PendingEffect?
     /// Ghost: the answer the step delivered (or lost, for an orphaned call).
-    public var answered: Response?
-    public var requestsMade: UInt8
+    public internal(set) var answered: Response?
+    public let requestsMade: UInt8
+    /// What is left of the spec's bounds. Recovery clauses read it: a state from which the
+    /// bounded world cannot go on (the server may issue no more pairs) is where the world ends,
+    /// not where a design is stuck.
+    public let budget: Budget
+
+    public init(
+        running: Bool, client: ClientView, secure: Store, fastCache: Store, asyncStorage: Store, server: Server,
+        calls: Slots<InFlightCall>, pending: Slots<PendingEffect>, device: Device, performed: PendingEffect?,
+        answered: Response?, requestsMade: UInt8, budget: Budget = Budget(WorldOptions())
+    ) {
+        self.running = running
+        self.client = client
+        self.secure = secure
+        self.fastCache = fastCache
+        self.asyncStorage = asyncStorage
+        self.server = server
+        self.calls = calls
+        self.pending = pending
+        self.device = device
+        self.performed = performed
+        self.answered = answered
+        self.requestsMade = requestsMade
+        self.budget = budget
+    }
 
     public subscript(store: StoreName) -> Store {
         switch store {
@@ -42,7 +70,7 @@ extension AuthWorld {
     /// The observation of `state` reached by `event` from `before`, with the step's ghosts:
     /// the effect it performed (the head of `before`'s queue) and the answer it delivered.
     public func observe(_ state: State, after event: Event, from before: State) -> Observation {
-        var observation = observe(state)
+        let observation = observe(state)
         switch event {
         case .perform, .writeFails, .keychainLocked:
             observation.performed = before.pending.first
@@ -65,6 +93,6 @@ extension AuthWorld {
             running: state.client != nil, client: view, secure: state.secure, fastCache: state.fastCache,
             asyncStorage: state.asyncStorage, server: state.server, calls: state.calls, pending: state.pending,
             device: state.device, performed: nil, answered: nil,
-            requestsMade: state.requestsMade)
+            requestsMade: state.requestsMade, budget: state.budget)
     }
 }

@@ -10,7 +10,7 @@ public struct WorldFields<Client: Hashable & Sendable>: Hashable, Sendable {
     public var pending = Slots<PendingEffect>()
     public var device = Device()
     public var budget: Budget
-    /// Requests made so far; the next is number `requestsMade + 1`.
+    /// Requests this process made so far; the next is number `requestsMade + 1`.
     public var requestsMade: UInt8 = 0
 
     public subscript(store: StoreName) -> Store {

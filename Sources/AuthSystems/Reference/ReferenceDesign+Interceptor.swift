@@ -82,8 +82,9 @@ extension ReferenceDesign {
             client.refreshAttempts = 0
             // Persist first; the waiting requests are retried when the write completes (C1.1).
             effects.storage(.write(.secure, .refreshToken, .token(.refresh(pair))), &client)
-        case .unauthorized, .ok:
-            clearSession(&client, &effects, revoke: false)  // C3.5: unauthorized logs out
+        case .unauthorized, .ok, .failed(.forbidden), .failed(.notFound):
+            // C3.5: unauthorized logs out; A1: so does an account suspended (403) or gone (404).
+            clearSession(&client, &effects, revoke: false)
         case .failed(let fault):
             client.refreshAttempts += 1
             client.refreshing = false

@@ -149,8 +149,8 @@ extension ReferenceDesign {
             client.errorShown = false
             client.phase = .persistingRestore
             effects.storage(.write(.secure, .refreshToken, .token(.refresh(pair))), &client)
-        case .unauthorized:
-            clearSession(&client, &effects, revoke: false)
+        case .unauthorized, .failed(.forbidden), .failed(.notFound):
+            clearSession(&client, &effects, revoke: false)  // C6.3; A1: suspended or gone
         case .ok, .failed:
             // Network or unknown: keep the token, stay loading, show it, try again.
             client.errorShown = true

@@ -59,6 +59,7 @@ extension ReferenceDesign {
             guard client.phase == .authed, let account = client.account else { return }
             client.biometricPreference = true
             client.credential = account
+            client.credentialSaved = false  // the button waits for both writes (B1)
             effects.storage(.write(.asyncStorage, .biometricEnabled, .flag(true)), &client)
             effects.storage(.write(.secure, .userEmail, .account(account)), &client)
         case .login:

@@ -6,6 +6,12 @@ import AuthModel
 ///   (retried on network or server errors, staying `loading`), persist the rotated token, call
 ///   `/auth/me` (retried likewise), then authed, behind the soft lock when it is on. A keychain
 ///   still locked after reboot is retried, never read as "no session".
+/// - Reading chosen where the contract and A1 meet: a refresh answered 403 (account suspended)
+///   or 404 (account gone) ends the session like a 401; "unknown" failures that keep the tokens
+///   (C3.5, C6.3) are 429 and 500.
+/// - Write order: the refresh token is written after the cached user, tenant and permissions, and
+///   deleted before them, so no crash leaves a stored token without its user: S3's situation
+///   (W-S-partial) never arises here.
 /// - Login: form validation sends nothing when the form is invalid; error texts as S7; on
 ///   success user, tenant and permissions go to the fast cache and the refresh token to secure
 ///   storage last, each its own write; any failed write rolls back what was written and shows

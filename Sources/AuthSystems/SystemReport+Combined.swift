@@ -1,0 +1,42 @@
+import ModelChecking
+
+extension SystemReport {
+    /// The reports of several worlds of one system as one: a clause is violated (or witnessed)
+    /// if it is in any world, by the shortest trace (the first world's on a tie); inconclusive
+    /// if some world could not decide it; and holds (or is unwitnessed) only if every world says so.
+    public static func combined(_ reports: [(world: String, report: SystemReport)]) -> SystemReport {
+        precondition(!reports.isEmpty, "nothing to combine")
+        let first = reports[0].report
+        let outcomes = first.outcomes.indices.map { index in
+            let verdicts = reports.map { (world: $0.world, verdict: $0.report.outcomes[index].verdict) }
+            return ClauseOutcome(clause: first.outcomes[index].clause, verdict: combine(verdicts), world: world(of: verdicts))
+        }
+        var statistics = Statistics()
+        for (_, report) in reports {
+            statistics.generated += report.statistics.generated
+            statistics.distinct += report.statistics.distinct
+            statistics.depth = max(statistics.depth, report.statistics.depth)
+        }
+        return SystemReport(
+            system: first.system, outcomes: outcomes, statistics: statistics,
+            stoppedBy: reports.compactMap(\.report.stoppedBy).first,
+            elapsedSeconds: reports.map(\.report.elapsedSeconds).reduce(0, +))
+    }
+
+    private static func decisive(_ verdicts: [(world: String, verdict: ClauseVerdict)]) -> (world: String, verdict: ClauseVerdict)? {
+        let traced = verdicts.filter { $0.verdict.trace != nil }
+        let violated = traced.filter { $0.verdict.name == "violated" }
+        let candidates = violated.isEmpty ? traced : violated
+        return candidates.min { $0.verdict.trace!.steps.count < $1.verdict.trace!.steps.count }
+    }
+
+    private static func combine(_ verdicts: [(world: String, verdict: ClauseVerdict)]) -> ClauseVerdict {
+        if let decisive = decisive(verdicts) { return decisive.verdict }
+        if let inconclusive = verdicts.first(where: { $0.verdict.name == "inconclusive" }) { return inconclusive.verdict }
+        return verdicts[0].verdict
+    }
+
+    private static func world(of verdicts: [(world: String, verdict: ClauseVerdict)]) -> String? {
+        decisive(verdicts)?.world
+    }
+}
