@@ -37,6 +37,6 @@ let package = Package(
         .testTarget(name: "ClassicModelsTests", dependencies: ["ClassicModels", "ModelChecking"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel", "ModelChecking"]),
         .testTarget(name: "AuthSystemsTests", dependencies: ["AuthSystems", "AuthModel", "ModelChecking"]),
-        .testTarget(name: "AuthCheckKitTests", dependencies: ["AuthCheckKit"]),
+        .testTarget(name: "AuthCheckKitTests", dependencies: ["AuthCheckKit", "AuthSystems", "AuthModel"]),
     ]
 )

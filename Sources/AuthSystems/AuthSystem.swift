@@ -12,7 +12,7 @@ public struct AuthSystem: Sendable {
     public let modelVersion: String
     private let explore: @Sendable (SystemRun) throws(ModelCheckingError) -> SystemReport
 
-    init<Design: AuthDesign>(_ design: Design, summary: String, version: Int) {
+    public init<Design: AuthDesign>(_ design: Design, summary: String, version: Int) {
         name = design.name
         self.summary = summary
         features = design.features

@@ -1,22 +1,30 @@
 import AuthCheckKit
 import Testing
 
-/// The real `authcheck` root, which has no subcommands yet.
+/// The real `authcheck` root and its subcommands.
 @Suite struct RootCommandTests {
     static let rootHelp = """
         OVERVIEW: A deterministic model checker for mobile authentication.
 
-        USAGE: authcheck
+        USAGE: authcheck <subcommand>
 
         OPTIONS:
           --version               Show the version.
           -h, --help              Show help information.
 
+        SUBCOMMANDS:
+          check                   Explore each spec's system and judge every clause.
+          list                    List the systems, the clauses or the events the
+                                  checker knows.
+          explain                 Explain one clause: its rule, kind, source and
+                                  reading.
+
+          See 'authcheck help <subcommand>' for detailed help.
 
         """
 
     static let rootUsage = """
-        Usage: authcheck
+        Usage: authcheck <subcommand>
           See 'authcheck --help' for more information.
 
         """

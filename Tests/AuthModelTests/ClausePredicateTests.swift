@@ -129,7 +129,10 @@ import Testing
     }
 
     @Test func c31RefreshOnlyOnA401() throws {
+        // Outside bootstrap: the app is authed when the refresh's send is performed.
+        let authed = Self.client { $0.status = .authed; $0.screen = .main }
         let before = Self.observation(
+            client: authed,
             pending: Self.slots([PendingEffect(effect: .send(Call(.refresh, token: .refresh(1))), cause: .lifecycle)]))
         func refreshSent(because cause: Cause) -> Observation {
             Self.observation(performed: PendingEffect(effect: .send(Call(.refresh, token: .refresh(1))), cause: cause))
@@ -258,10 +261,14 @@ import Testing
     }
 
     @Test func wC3A401WhileRefreshing() throws {
+        // A request carrying an access token the server no longer accepts, in flight beside a refresh.
+        var server = Self.server(issuing: [.alice])
+        server.expire(.access, ofPair: 1)
         let refresh = InFlightCall(call: Call(.refresh, token: .refresh(1)), cause: .launch, orphaned: false)
-        let unauthorized = Response.unauthorized(.accessTokenExpired, requiresReauth: false)
-        #expect(try holds("W-C3", Self.observation(calls: Self.slots([refresh]), answered: unauthorized)))
-        #expect(try !holds("W-C3", Self.observation(answered: unauthorized)))
+        let request = InFlightCall(call: Call(.protected(1), token: .access(1)), cause: .launch, orphaned: false)
+        #expect(try holds("W-C3", Self.observation(server: server, calls: Self.slots([refresh, request]))))
+        #expect(try !holds("W-C3", Self.observation(server: server, calls: Self.slots([request]))))
+        #expect(try !holds("W-C3", Self.observation(server: Self.server(issuing: [.alice]), calls: Self.slots([refresh, request]))))
     }
 
     // MARK: Transition

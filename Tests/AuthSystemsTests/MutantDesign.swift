@@ -48,7 +48,9 @@ struct MutantDesign: AuthDesign {
                 effects.removeAll { $0 == .send(call) }
             }
         case (.retriesWithStaleToken, .wrote(.secure, .refreshToken)):
-            if before.refreshing, let stale = before.accessToken {
+            // The token the queued requests failed with: the previous pair's.
+            if before.refreshing, let fresh = before.accessToken, fresh.pair > 1 {
+                let stale = Token.access(fresh.pair - 1)
                 effects = effects.map { effect in
                     guard case .send(var call) = effect, case .protected = call.endpoint else { return effect }
                     call.token = stale

@@ -23,7 +23,7 @@ public enum SpecLoader {
         ("promptFailures", \.promptFailures), ("loginMistakes", \.loginMistakes), ("secondAccount", \.secondAccount),
     ] }
 
-    public static func load(_ path: String) throws(SpecError) -> Spec {
+    public static func load(_ path: String, systems: [AuthSystem] = AuthSystems.all) throws(SpecError) -> Spec {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SpecError(path: path, place: "file", message: "cannot be read")
         }
@@ -33,6 +33,6 @@ public enum SpecLoader {
         } catch {
             throw SpecError(path: path, place: "line \(error.line), column \(error.column)", message: error.message)
         }
-        return try SpecReader(path: path).read(root)
+        return try SpecReader(path: path, systems: systems).read(root)
     }
 }

@@ -7,6 +7,7 @@ import ModelChecking
 /// wrong.
 struct SpecReader {
     let path: String
+    let systems: [AuthSystem]
 
     func read(_ root: JSONValue) throws(SpecError) -> Spec {
         let top = try object(root, at: "the top level")
@@ -17,8 +18,8 @@ struct SpecReader {
             throw error("format", "is \(format); this authcheck reads format \(SpecLoader.formatVersion)")
         }
         let systemName = try string(top, "system", at: "system")
-        guard let system = AuthSystems.system(named: systemName) else {
-            let known = AuthSystems.all.map(\.name).joined(separator: ", ")
+        guard let system = systems.first(where: { $0.name == systemName }) else {
+            let known = systems.map(\.name).joined(separator: ", ")
             throw error("system", "unknown system \"\(systemName)\" (known: \(known))")
         }
         let description = try optional(top, "description").map { value throws(SpecError) in

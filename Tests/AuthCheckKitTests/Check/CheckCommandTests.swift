@@ -1,0 +1,106 @@
+@testable import AuthCheckKit
+import Testing
+
+/// `authcheck check` as a user runs it: verdicts against expectations, exit codes, trace files
+/// written whole and byte-identical, and bad specs refused with the file and the place.
+@Suite struct CheckCommandTests {
+    static let leakySpec = """
+        {
+          "format": 1,
+          "system": "leaky",
+          "world": { "requests": 0, "crashes": 0, "logins": 1, "logouts": 0, "settingsChanges": 0, "faults": 0,
+                     "writeFailures": 0, "keychainLocks": 0, "outages": 0, "backgrounds": 0, "inactivity": 0,
+                     "serverEvents": 0, "deviceChanges": 0, "disturbances": 0, "loginMistakes": false,
+                     "secondAccount": false, "promptFailures": false },
+          "clauses": ["C1.3", "W-C1", "SL1"],
+          "expect": { "C1.3": "violated" }
+        }
+        """
+
+    @Test func violationMatchingTheSpecExitsZeroAndWritesItsTrace() throws {
+        let sandbox = Sandbox()
+        let spec = sandbox.write("leaky.json", Self.leakySpec)
+        let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
+        #expect(run.exitCode == .success)
+        #expect(run.errors == "")
+        #expect(run.output.hasPrefix("leaky (\(spec))\n"))
+        #expect(run.verdictLines == [
+            "  C1.3      VIOLATED      \(sandbox.path)/traces/leaky/C1.3.json (6 steps): "
+                + "The access token is never in any persistent store",
+            "  W-C1      witnessed     (5 steps) A refresh token is stored in secure storage",
+            "  SL1       n/a           Locking or unlocking never changes the session",
+            "  3 of 3 verdicts as expected",
+            "",
+        ])
+        let trace = try #require(sandbox.read("traces/leaky/C1.3.json"))
+        #expect(trace.hasPrefix("""
+            {
+              "format": "authcheck-trace",
+              "version": 1,
+              "system": "leaky",
+              "spec": "\(spec)",
+              "world": "world",
+              "model": "leaky-1/world-1",
+              "property": {
+                "id": "C1.3",
+            """))
+        #expect(trace.contains(#""event": "submitLogin""#))
+        #expect(trace.hasSuffix("  ]\n}\n"))
+    }
+
+    @Test func theSameRunWritesTheSameTraceByteForByte() throws {
+        let sandbox = Sandbox()
+        let spec = sandbox.write("leaky.json", Self.leakySpec)
+        _ = CheckRun([spec], traces: "\(sandbox.path)/first")
+        _ = CheckRun([spec], traces: "\(sandbox.path)/second")
+        let first = try #require(sandbox.read("first/leaky/C1.3.json"))
+        #expect(sandbox.read("second/leaky/C1.3.json") == first)
+    }
+
+    @Test func anUnexpectedVerdictExitsOneAndSaysWhatWasExpected() {
+        let sandbox = Sandbox()
+        let spec = sandbox.write("leaky.json", Self.leakySpec.replacingOccurrences(of: #""violated""#, with: #""holds""#))
+        let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
+        #expect(run.exitCode == .unexpectedVerdict)
+        #expect(run.verdictLines.first?.hasSuffix("   [expected holds]") == true)
+        #expect(run.verdictLines.contains("  2 of 3 verdicts as expected, 1 unexpected"))
+    }
+
+    @Test func aBoundThatStopsTheRunExitsThree() {
+        let sandbox = Sandbox()
+        let bounded = Self.leakySpec.replacingOccurrences(
+            of: #""clauses""#, with: #""limits": { "maxDepth": 2 }, "clauses""#)
+        let spec = sandbox.write("leaky.json", bounded)
+        let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
+        #expect(run.exitCode == .inconclusive)
+        #expect(run.output.contains(", stopped at depth 2\n"))
+        #expect(run.verdictLines.contains("  1 of 3 verdicts as expected, 2 inconclusive"))
+    }
+
+    @Test(arguments: [
+        ("{\n  \"format\": 1,\n  \"system\" \"leaky\"\n}", "line 3, column 12: expected ':' after an object key"),
+        (#"{"format": 2, "system": "leaky"}"#, "format: is 2; this authcheck reads format 1"),
+        (#"{"format": 1, "system": "nope"}"#, #"system: unknown system "nope" (known: reference, leaky)"#),
+        (#"{"format": 1, "system": "leaky", "wrold": {}}"#,
+         #"the top level: unknown key "wrold" (known: format, system, description, world, worlds, limits, clauses, expect)"#),
+        (#"{"format": 1, "system": "leaky", "world": {"requests": "two"}}"#,
+         "world.requests: expected a whole number, found a string"),
+        (#"{"format": 1, "system": "leaky", "world": {"requests": 99}}"#,
+         "world.requests: 99 is out of range: the world holds 0 to 8"),
+        (#"{"format": 1, "system": "leaky", "clauses": ["C1.3", "C99"]}"#,
+         #"clauses[1]: unknown clause "C99" (see 'authcheck list clauses')"#),
+        (#"{"format": 1, "system": "leaky", "clauses": ["C1.3"], "expect": {"C1.3": "broken"}}"#,
+         #"expect.C1.3: unknown verdict "broken" (one of: holds, violated, witnessed, unwitnessed, inconclusive, n/a, not judged)"#),
+        (#"{"format": 1, "system": "leaky", "limits": {"maxMemoryMiB": 99999999}}"#, "limits.maxMemoryMiB: 99999999 MiB is more than this machine's"),
+    ])
+    func aBadSpecIsRefusedWithItsPlaceAndNothingIsWritten(text: String, message: String) {
+        let sandbox = Sandbox()
+        let good = sandbox.write("a-good.json", Self.leakySpec)
+        let bad = sandbox.write("b-bad.json", text)
+        let run = CheckRun([good, bad], traces: "\(sandbox.path)/traces")
+        #expect(run.exitCode == .badInput)
+        #expect(run.output == "")
+        #expect(run.errors.hasPrefix("Error: \(bad): \(message)"))
+        #expect(!sandbox.exists("traces"))
+    }
+}

@@ -1,0 +1,61 @@
+import AuthCheckKit
+import AuthModel
+import Testing
+
+@Suite struct ListAndExplainTests {
+    @Test func listSystems() {
+        #expect(CommandLineOutcome.running(["list", "systems"])
+            == .printed("reference  our own design, meeting every clause (the contract, 003)\n"))
+    }
+
+    @Test func listClausesGivesEveryIDOfTheCatalogueInOrder() {
+        let outcome = CommandLineOutcome.running(["list", "clauses"])
+        #expect(outcome.exitCode == .success)
+        let ids = outcome.output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        #expect(ids == ClauseCatalogue.all.map(\.id))
+        #expect(outcome.output.contains("C3.2  "))
+    }
+
+    @Test func listEventsNamesEachEventOnce() {
+        let outcome = CommandLineOutcome.running(["list", "events"])
+        let names = outcome.output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        #expect(names.count == 27)
+        #expect(Set(names).count == names.count)
+        #expect(names.contains("crash") && names.contains("fault") && names.contains("keychainLocked"))
+    }
+
+    @Test func listSomethingElseIsAUsageError() {
+        #expect(CommandLineOutcome.running(["list", "bananas"]) == .usageError("""
+            Error: cannot list 'bananas'; choose systems, clauses or events
+            Usage: authcheck list <what>
+              See 'authcheck list --help' for more information.
+
+            """))
+    }
+
+    @Test func explainAClause() {
+        let outcome = CommandLineOutcome.running(["explain", "C3.2"])
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.output.hasPrefix("""
+            C3.2: At most one refresh call is in flight
+
+            kind:     always
+            source:   003_82993971b58e4c3f.txt
+            """))
+        #expect(outcome.output.contains("systems:  reference (applies)\n"))
+    }
+
+    @Test func explainTheUnjudgeableClauseSaysWhy() {
+        let outcome = CommandLineOutcome.running(["explain", "C9.3"])
+        #expect(outcome.output.contains("Not judged: "))
+    }
+
+    @Test func explainAnUnknownClauseIsAUsageError() {
+        #expect(CommandLineOutcome.running(["explain", "C42"]) == .usageError("""
+            Error: unknown clause 'C42'
+            Usage: authcheck explain <clause>
+              See 'authcheck list clauses' for every clause.
+
+            """))
+    }
+}
