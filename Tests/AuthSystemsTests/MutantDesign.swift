@@ -13,12 +13,13 @@ struct MutantDesign: AuthDesign {
     func view(of client: ReferenceClient) -> ClientView {
         var view = reference.view(of: client)
         if mutation == .showsContentWhileLoading, client.phase == .checkingProfile { view.screen = .main }
+        if mutation == .staleRef, let token = client.accessToken, token.pair > 1 { view.accessTokenRef = .access(token.pair - 1) }
         return view
     }
 
     func reduce(into client: inout ReferenceClient, _ event: ClientEvent) -> [Effect] {
         let before = client
-        var effects = reference.reduce(into: &client, event)
+        var effects = reference.reduce(into: &client, rewritten(event))
         switch (mutation, event) {
         case (.persistsAccessToken, .response(let call, .ok(_, let pair?))) where call.endpoint.isLogin:
             effects.append(.write(.secure, .accessToken, .token(.access(pair))))
@@ -80,6 +81,11 @@ struct MutantDesign: AuthDesign {
                 effects.removeAll { if case .delete = $0 { true } else { false } }
                 client.outstanding = before.outstanding - 1
             }
+        case (.bootstrapSkipsRefresh, .loaded(.secure, _)):
+            if client.phase == .restoring {
+                effects.removeAll { if case .send = $0 { true } else { false } }
+                client.phase = .authed
+            }
         case (.mixesAccounts, _):
             // Memory's user survives logout and the next login: a stale profile, never refetched.
             if let kept = before.account, client.account != kept, !(client.phase == .authed && before.phase == .authed) {
@@ -89,6 +95,16 @@ struct MutantDesign: AuthDesign {
             break
         }
         return effects
+    }
+}
+
+extension MutantDesign {
+    /// The event as the mutant's reducer takes it: a retried request's 401 passed off as a first one.
+    func rewritten(_ event: ClientEvent) -> ClientEvent {
+        guard mutation == .refreshesRetriedRequests, case .response(var call, let response) = event,
+              case .protected = call.endpoint, call.retries > 0 else { return event }
+        call.retries = 0
+        return .response(call, response)
     }
 }
 

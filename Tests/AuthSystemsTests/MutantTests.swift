@@ -39,6 +39,11 @@ import Testing
              options: Exploration.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
         Case(mutation: .mixesAccounts, clause: "R8", steps: 21,
              options: Exploration.quiet { $0.logins = 2; $0.logouts = 1; $0.secondAccount = true; $0.pairs = 3 }),
+        Case(mutation: .refreshesRetriedRequests, clause: "I3", steps: 21,
+             options: Exploration.quiet { $0.serverEvents = 2; $0.pairs = 3 }),
+        Case(mutation: .bootstrapSkipsRefresh, clause: "C6.3", steps: 14,
+             options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Case(mutation: .staleRef, clause: "C8.2", steps: 17, options: Exploration.quiet { $0.serverEvents = 1 }),
     ]
 
     @Test(arguments: cases)

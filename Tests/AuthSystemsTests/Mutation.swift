@@ -26,4 +26,10 @@ enum Mutation: String, CaseIterable, Sendable {
     case noRollback
     /// A second account's login keeps the first account's user in memory (R8).
     case mixesAccounts
+    /// A retried request that gets another 401 starts another refresh (I3).
+    case refreshesRetriedRequests
+    /// A launch with a stored refresh token goes straight to the main screen (C6.3).
+    case bootstrapSkipsRefresh
+    /// Callbacks read a ref the refresh did not update (C8.2).
+    case staleRef
 }

@@ -88,38 +88,4 @@ extension ReferenceDesign {
     func biometricButton(_ client: ReferenceClient) -> Bool {
         client.biometricsAvailable && client.biometricPreference && client.credential != nil && client.credentialSaved
     }
-
-    public func view(of client: ReferenceClient) -> ClientView {
-        var view = ClientView()
-        switch client.phase {
-        case .starting, .restoring, .persistingRestore, .checkingProfile:
-            view.status = .loading
-            view.screen = .splash
-        case .guest, .signingIn, .savingLogin:
-            view.status = .guest
-            view.screen = .signIn
-        case .authed:
-            view.status = .authed
-            view.screen = client.locked ? .lock : .main
-        }
-        view.locked = client.locked
-        view.softLockEnabled = client.softLockEnabled
-        view.accessToken = client.accessToken
-        view.accessTokenRef = client.accessToken
-        view.refreshToken = client.refreshToken
-        view.user = client.account
-        view.tenant = client.account
-        view.permissions = client.account
-        view.biometricsEnabled = client.biometricPreference
-        view.biometricButton = view.screen == .signIn && client.phase == .guest && biometricButton(client)
-        view.optInOffered = client.optInOffered
-        view.loginError = client.loginError
-        view.errorShown = client.errorShown
-        view.requests = client.requests
-        view.refreshing = client.refreshing
-        view.refreshAttempts = client.refreshAttempts
-        view.restoreDispatches = client.restoreDispatches
-        view.loggedOut = client.logout == .done
-        return view
-    }
 }
