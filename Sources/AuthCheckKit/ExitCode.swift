@@ -15,4 +15,9 @@ public enum ExitCode: Int32, Sendable {
     case usage = 64
     /// An input file that could not be read as what it claims to be (sysexits EX_DATAERR).
     case badInput = 65
+    /// The model misbehaved: a replay disagreed with the exploration (nondeterminism), or it
+    /// outgrew what the engine can index (sysexits EX_SOFTWARE).
+    case modelError = 70
+    /// An output file could not be written (sysexits EX_IOERR).
+    case cannotWrite = 74
 }

@@ -39,6 +39,6 @@ public struct AuthSystem: Sendable {
         }
         return SystemReport(
             system: design.name, outcomes: outcomes, statistics: result.statistics, stoppedBy: result.stoppedBy,
-            elapsedSeconds: result.elapsedSeconds)
+            stoppedDecided: result.stoppedDecided, elapsedSeconds: result.elapsedSeconds)
     }
 }

@@ -20,6 +20,7 @@ extension SystemReport {
         return SystemReport(
             system: first.system, outcomes: outcomes, statistics: statistics,
             stoppedBy: reports.compactMap(\.report.stoppedBy).first,
+            stoppedDecided: reports.contains { $0.report.stoppedDecided },
             elapsedSeconds: reports.map(\.report.elapsedSeconds).reduce(0, +))
     }
 

@@ -6,6 +6,8 @@ public struct SystemReport: Sendable {
     public let outcomes: [ClauseOutcome]
     public let statistics: Statistics
     public let stoppedBy: Bound?
+    /// Exploration stopped early because every clause was decided; the counts are partial.
+    public let stoppedDecided: Bool
     /// Differs run to run: keep it out of anything that must be byte-identical.
     public let elapsedSeconds: Double
 }

@@ -43,6 +43,7 @@ public struct Checker<M: Model> {
 
         let initialStates = model.initialStates
         guard !initialStates.isEmpty else { throw .noInitialStates }
+        guard initialStates.count <= Int(UInt16.max) else { throw .tooManyInitialStates(count: initialStates.count) }
         for (number, state) in initialStates.enumerated() {
             statistics.generated += 1
             let (isNew, position) = store.insert(state, parent: StateStore<M.State>.root,
@@ -78,6 +79,11 @@ public struct Checker<M: Model> {
             store.warm(hashes, entries: &entries)
             for ((actionIndex, successor), hash) in zip(successors, hashes) {
                 statistics.generated += 1
+                // A step to a state past the depth bound is outside the run, like the state itself.
+                if let maxDepth = bounds.maxDepth, depth + 1 > maxDepth, store.position(of: successor) == nil {
+                    stoppedBy = .depth(maxDepth)
+                    continue
+                }
                 if !pending.step.isEmpty {
                     let action = actions[Int(actionIndex)]
                     for (property, holds) in pending.step where !holds(state, action, successor) {
@@ -85,9 +91,8 @@ public struct Checker<M: Model> {
                     }
                     pending.removeDecided(status)
                 }
-                if let bound = boundBeforeInsert(of: successor, depth: depth + 1, store: store) {
+                if let bound = boundBeforeInsert(of: successor, store: store) {
                     stoppedBy = bound
-                    if case .depth = bound { continue }
                     stopped = true
                     break
                 }
@@ -163,12 +168,9 @@ public struct Checker<M: Model> {
             elapsedSeconds: elapsed)
     }
 
-    /// The bound that storing `successor`, at `depth`, would pass; nil when it may be stored or
-    /// is already stored.
-    private func boundBeforeInsert(of successor: M.State, depth: Int, store: StateStore<M.State>) -> Bound? {
-        if let maxDepth = bounds.maxDepth, depth > maxDepth, store.position(of: successor) == nil {
-            return .depth(maxDepth)
-        }
+    /// The bound on states or memory that storing `successor` would pass; nil when it may be
+    /// stored or is already stored. (The depth bound is checked before the step is judged.)
+    private func boundBeforeInsert(of successor: M.State, store: StateStore<M.State>) -> Bound? {
         if let maxStates = bounds.maxStates, store.count >= maxStates, store.position(of: successor) == nil {
             return .states(maxStates)
         }

@@ -8,6 +8,8 @@ public enum ModelCheckingError: Error, Equatable, CustomStringConvertible {
     case tooManyActions(count: Int)
     /// The model has no initial state.
     case noInitialStates
+    /// More initial states than an action index can name.
+    case tooManyInitialStates(count: Int)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum ModelCheckingError: Error, Equatable, CustomStringConvertible {
             "a state lists \(count) actions; at most \(Int(UInt16.max)) are supported"
         case .noInitialStates:
             "the model has no initial state"
+        case .tooManyInitialStates(let count):
+            "the model has \(count) initial states; at most \(Int(UInt16.max)) are supported"
         }
     }
 }

@@ -55,6 +55,15 @@ import Testing
         #expect(result.judgements.map(\.verdict.name) == ["violated", "inconclusive"])
     }
 
+    @Test func aStepPastTheDepthBoundIsNotJudged() throws {
+        // From depth 1 (0) every step leads to depth 2: outside a bound of 1, like its states.
+        let noAddThree = Property<Steps>.step("no3", "never +3") { _, action, _ in action != .addThree }
+        let bounded = try Checker(model: Steps(limit: 10), properties: [noAddThree], bounds: Bounds(maxDepth: 1)).run()
+        #expect(bounded.judgements.map(\.verdict.name) == ["inconclusive"])
+        let wider = try Checker(model: Steps(limit: 10), properties: [noAddThree], bounds: Bounds(maxDepth: 2)).run()
+        #expect(wider.verdict(of: "no3")?.trace?.actions == [.addThree])
+    }
+
     @Test func recoverIsInconclusiveUnderABound() throws {
         let result = try Checker(model: Link(canBreak: true), properties: [Link.recovers], bounds: Bounds(maxDepth: 2)).run()
         #expect(result.judgements.map(\.verdict.name) == ["inconclusive"])

@@ -11,8 +11,10 @@ enum CheckCommand {
         discussion: """
             Every spec is read and checked before anything is explored, so a bad spec writes \
             nothing. A counterexample for each violated clause is written to \
-            <traces>/<system>/<clause>.json. Exit 0 when every verdict is the one the spec \
-            expects, 1 when one is not, 3 when a bound left one inconclusive, 65 for a bad spec.
+            <traces>/<system>/<clause>.json. The report on standard output is the same for the \
+            same specs on every run; wall time and progress go to standard error. Exit 0 when \
+            every verdict is the one the spec expects, 1 when one is not, 3 when a bound left one \
+            inconclusive, 65 for a bad spec, 70 for a misbehaving model, 74 for a failed write.
             """,
         arguments: [ArgumentDescription(
             name: "spec", help: "Spec files (default: every specs/*.json).", isOptional: true, isRepeating: true)],
@@ -51,7 +53,7 @@ enum CheckCommand {
                         options: world.options, clauses: spec.clauses, bounds: spec.limits, progress: progress))))
                 } catch {
                     print("Error: \(spec.path): world \(world.name): \(error)", to: &errors)
-                    return .unexpectedVerdict
+                    return .modelError
                 }
             }
             let report = SystemReport.combined(reports)
@@ -61,10 +63,12 @@ enum CheckCommand {
                     try FileOutput.write(file.text, to: file.path)
                 } catch {
                     print("Error: cannot write \(file.path): \(error)", to: &errors)
-                    return .badInput
+                    return .cannotWrite
                 }
             }
             print(judged.text, terminator: "", to: &output)
+            // Wall time differs run to run: it goes with progress, not into the report.
+            print("\(spec.path): \(CheckReport.seconds(report.elapsedSeconds)) s", to: &errors)
             code = worse(code, judged.exitCode)
         }
         return code

@@ -17,9 +17,10 @@ struct CheckReport {
         let stats = report.statistics
         var lines = ["\(system.name) (\(spec.path))"]
         var counts = "  \(ProgressMeter.grouped(stats.distinct)) distinct states, "
-            + "\(ProgressMeter.grouped(stats.generated)) generated, depth \(stats.depth), "
-            + "\(Self.seconds(report.elapsedSeconds)) s"
+            + "\(ProgressMeter.grouped(stats.generated)) generated, depth \(stats.depth)"
+        if spec.worlds.count > 1 { counts += " in \(spec.worlds.count) worlds (\(spec.worlds.map(\.name).joined(separator: ", ")))" }
         if let bound = report.stoppedBy { counts += ", stopped at \(bound)" }
+        if report.stoppedDecided { counts += ", stopped once every clause was decided" }
         lines.append(counts)
         var files: [TraceFile] = []
         var unexpected = 0

@@ -13,6 +13,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     public let design: Design
     public let options: WorldOptions
 
+    /// The most pending effects with which the user can still act.
+    public static var busyLimit: Int { Slots<PendingEffect>.capacity / 2 }
+
     public init(design: Design, options: WorldOptions = WorldOptions()) {
         self.design = design
         self.options = options
@@ -22,7 +25,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         [State(budget: Budget(options))]
     }
 
-    public func actions(in state: State, into actions: inout [Event]) {
+    public func actions(in world: State, into actions: inout [Event]) {
+        let state = world.fields
         guard let client = state.client else {
             actions.append(.launch)
             appendOutsideEvents(state, into: &actions)
@@ -31,8 +35,10 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         let view = design.view(of: client)
         let disturb = state.budget.disturbances > 0
         if disturb, state.budget.crashes > 0 { actions.append(.crash) }
-        // The OS prompt is modal: while it shows, the app's own screen takes no taps.
-        if state.device.foreground, !state.device.promptShowing {
+        // The OS prompt is modal: while it shows, the app's own screen takes no taps. Nor does a
+        // saturated app: the user acts while at most `busyLimit` effects wait, which keeps the
+        // queue within its slots however the spec's counts combine.
+        if state.device.foreground, !state.device.promptShowing, state.pending.count <= Self.busyLimit {
             for action in userActions(view, state) { actions.append(.user(action)) }
         }
         if let head = state.pending.first {
@@ -59,7 +65,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     }
 
     /// What happens whether or not the app runs: the network, the server, the hardware.
-    private func appendOutsideEvents(_ state: State, into actions: inout [Event]) {
+    private func appendOutsideEvents(_ state: WorldFields<Design.Client>, into actions: inout [Event]) {
         let disturb = state.budget.disturbances > 0
         for (slot, inFlight) in state.calls.enumerated() {
             let slot = UInt8(slot)
@@ -89,7 +95,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     }
 
     /// The user can do only what the screen in front of them offers.
-    private func userActions(_ view: ClientView, _ state: State) -> [UserAction] {
+    private func userActions(_ view: ClientView, _ state: WorldFields<Design.Client>) -> [UserAction] {
         var actions: [UserAction] = []
         let accounts: [Account] = options.secondAccount ? [.alice, .bob] : [.alice]
         if view.optInOffered { return [.answerOptIn(true), .answerOptIn(false)] }
@@ -125,7 +131,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         return actions
     }
 
-    public func next(after state: State, on event: Event) -> State? {
+    public func next(after world: State, on event: Event) -> State? {
+        let state = world.fields
         var next = state
         if event.isDisturbance {
             guard state.budget.disturbances > 0 else { return nil }
@@ -151,22 +158,37 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         case .user(let action):
             guard state.client != nil else { return nil }
             switch action {
-            case .submitLogin: next.budget.logins -= 1
+            case .submitLogin:
+                guard state.budget.logins > 0 else { return nil }
+                next.budget.logins -= 1
             case .request:
+                guard state.budget.requests > 0 else { return nil }
                 next.budget.requests -= 1
                 next.requestsMade += 1
-            case .logout: next.budget.logouts -= 1
-            case .setBiometrics, .setSoftLock: next.budget.settings -= 1
+            case .logout:
+                guard state.budget.logouts > 0 else { return nil }
+                next.budget.logouts -= 1
+            case .setBiometrics, .setSoftLock:
+                guard state.budget.settings > 0 else { return nil }
+                next.budget.settings -= 1
             case .biometricLogin, .answerOptIn, .unlock: break
             }
             deliver(.user(action), cause: .user(action), to: &next)
-        case .perform, .writeFails, .keychainLocked:
+        case .perform:
             guard !state.pending.isEmpty else { return nil }
-            if event == .writeFails { next.budget.writeFailures -= 1 }
-            if event == .keychainLocked { next.budget.keychainLocks -= 1 }
+            perform(event, on: &next)
+        case .writeFails:
+            guard let head = state.pending.first, case .write(let store, _, _) = head.effect, store != .asyncStorage,
+                  state.budget.writeFailures > 0 else { return nil }
+            next.budget.writeFailures -= 1
+            perform(event, on: &next)
+        case .keychainLocked:
+            guard state.pending.first?.effect == .load(.secure), state.budget.keychainLocks > 0 else { return nil }
+            next.budget.keychainLocks -= 1
             perform(event, on: &next)
         case .answer(let slot):
-            guard Int(slot) < state.calls.count, state.device.connected else { return nil }
+            guard Int(slot) < state.calls.count, state.device.connected,
+                  state.budget.pairs > 0 || !state.server.issues(for: state.calls[Int(slot)].call) else { return nil }
             let inFlight = next.calls.remove(at: Int(slot))
             let response = next.server.answer(inFlight.call)
             if response.grantsPair { next.budget.pairs -= 1 }
@@ -174,7 +196,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 deliver(.response(inFlight.call, response), cause: .response(inFlight.call.endpoint, response), to: &next)
             }
         case .fault(let slot, let fault):
-            guard Int(slot) < state.calls.count, state.budget.faults > 0 else { return nil }
+            guard Int(slot) < state.calls.count, state.budget.faults > 0, options.faultKinds.contains(fault) else {
+                return nil
+            }
             let inFlight = next.calls.remove(at: Int(slot))
             next.budget.faults -= 1
             if !inFlight.orphaned {
@@ -182,55 +206,66 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 deliver(.response(inFlight.call, response), cause: .response(inFlight.call.endpoint, response), to: &next)
             }
         case .prompt(let outcome):
+            guard state.device.promptShowing else { return nil }
             next.device.promptShowing = false
             deliver(.promptAnswered(outcome), cause: .prompt(outcome), to: &next)
         case .background:
+            guard state.device.foreground, state.budget.backgrounds > 0 else { return nil }
             next.budget.backgrounds -= 1
             next.device.foreground = false
             next.device.graceElapsed = false
             deliver(.backgrounded, cause: .lifecycle, to: &next)
         case .foreground:
+            guard !state.device.foreground else { return nil }
             next.device.foreground = true
             deliver(.foregrounded(afterGrace: state.device.graceElapsed), cause: .lifecycle, to: &next)
         case .graceElapsed:
+            guard !state.device.foreground, !state.device.graceElapsed else { return nil }
             next.device.graceElapsed = true
         case .inactivityElapsed:
+            guard state.device.foreground, state.budget.inactivity > 0 else { return nil }
             next.budget.inactivity -= 1
             deliver(.inactivityElapsed, cause: .lifecycle, to: &next)
         case .accessTokenExpires:
-            guard let pair = state.server.newestValid(.access) else { return nil }
+            guard let pair = state.server.newestValid(.access), state.budget.serverEvents > 0 else { return nil }
             next.budget.serverEvents -= 1
             next.server.expire(.access, ofPair: pair)
         case .refreshTokenExpires:
-            guard let pair = state.server.newestValid(.refresh) else { return nil }
+            guard let pair = state.server.newestValid(.refresh), state.budget.serverEvents > 0 else { return nil }
             next.budget.serverEvents -= 1
             next.server.expire(.refresh, ofPair: pair)
         case .serverRevokes:
+            guard state.budget.serverEvents > 0 else { return nil }
             next.budget.serverEvents -= 1
             next.server.revokeAll()
         case .connectivityLost:
+            guard state.device.connected, state.budget.outages > 0 else { return nil }
             next.budget.outages -= 1
             next.device.connected = false
         case .connectivityRestored:
+            guard !state.device.connected else { return nil }
             next.device.connected = true
         case .biometricHardware(let present):
+            guard state.budget.deviceChanges > 0 else { return nil }
             next.budget.deviceChanges -= 1
             next.device.biometricHardware = present
             if state.client != nil, next.device.biometricsAvailable != state.device.biometricsAvailable {
                 deliver(.biometricsChanged(available: next.device.biometricsAvailable), cause: .device, to: &next)
             }
         case .enrolment(let enrolled):
+            guard state.budget.deviceChanges > 0 else { return nil }
             next.budget.deviceChanges -= 1
             next.device.enrolled = enrolled
             if state.client != nil, next.device.biometricsAvailable != state.device.biometricsAvailable {
                 deliver(.biometricsChanged(available: next.device.biometricsAvailable), cause: .device, to: &next)
             }
         }
-        return next
+        guard !next.overflowed else { return nil }
+        return State(next)
     }
 
     /// Performs (or fails) the next pending effect and tells the design how it went.
-    private func perform(_ event: Event, on state: inout State) {
+    private func perform(_ event: Event, on state: inout WorldFields<Design.Client>) {
         let pending = state.pending.remove(at: 0)
         switch pending.effect {
         case .load(let store):
@@ -265,15 +300,17 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         }
     }
 
-    /// Runs the design's reducer and queues the effects it returns, each with `cause`.
-    private func deliver(_ event: ClientEvent, cause: Cause, to state: inout State) {
+    /// Runs the design's reducer and queues the effects it returns, each with `cause`. An event
+    /// whose effects would not fit in the queue's slots marks the state `overflowed`, and `next`
+    /// does not explore it: the bounded world ends there (the README says so).
+    private func deliver(_ event: ClientEvent, cause: Cause, to state: inout WorldFields<Design.Client>) {
         guard var client = state.client else { return }
         let effects = design.reduce(into: &client, event)
         state.client = client
-        precondition(state.pending.count + effects.count <= Slots<PendingEffect>.capacity, """
-            \(design.name): more than \(Slots<PendingEffect>.capacity) effects pending after \(event): \
-            \(state.pending.map(\.description)) + \(effects): bound the events that queue them
-            """)
+        guard state.pending.count + effects.count <= Slots<PendingEffect>.capacity else {
+            state.overflowed = true
+            return
+        }
         for effect in effects { state.pending.append(PendingEffect(effect: effect, cause: cause)) }
     }
 }

@@ -73,10 +73,10 @@ extension AuthWorld {
         let observation = observe(state)
         switch event {
         case .perform, .writeFails, .keychainLocked:
-            observation.performed = before.pending.first
-        case .answer(let slot) where Int(slot) < before.calls.count:
-            var server = before.server
-            observation.answered = server.answer(before.calls[Int(slot)].call)
+            observation.performed = before.fields.pending.first
+        case .answer(let slot) where Int(slot) < before.fields.calls.count:
+            var server = before.fields.server
+            observation.answered = server.answer(before.fields.calls[Int(slot)].call)
         case .fault(_, let fault):
             observation.answered = .failed(fault)
         default:
@@ -86,7 +86,8 @@ extension AuthWorld {
     }
 
     /// The observation of `state` on its own, without a step's ghosts.
-    public func observe(_ state: State) -> Observation {
+    public func observe(_ world: State) -> Observation {
+        let state = world.fields
         var view = ClientView()
         if let client = state.client { view = design.view(of: client) } else { view.screen = .none }
         return Observation(

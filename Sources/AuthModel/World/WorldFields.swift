@@ -12,6 +12,9 @@ public struct WorldFields<Client: Hashable & Sendable>: Hashable, Sendable {
     public var budget: Budget
     /// Requests this process made so far; the next is number `requestsMade + 1`.
     public var requestsMade: UInt8 = 0
+    /// Set while a step's effects do not fit the queue; such a step is not explored, so no
+    /// stored state has it set.
+    var overflowed = false
 
     public subscript(store: StoreName) -> Store {
         get {

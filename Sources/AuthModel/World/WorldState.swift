@@ -14,6 +14,14 @@ public struct WorldState<Client: Hashable & Sendable>: Hashable, Sendable {
         box = Box(WorldFields(budget: budget))
     }
 
+    public init(_ fields: WorldFields<Client>) {
+        box = Box(fields)
+    }
+
+    /// Every field at once. Hot code reads this once per step rather than going through
+    /// `dynamicMember` key paths, which a generic context resolves at run time.
+    public var fields: WorldFields<Client> { box.fields }
+
     public subscript<Value>(dynamicMember path: KeyPath<WorldFields<Client>, Value>) -> Value {
         box.fields[keyPath: path]
     }

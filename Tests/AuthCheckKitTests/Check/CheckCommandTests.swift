@@ -22,9 +22,10 @@ import Testing
         let spec = sandbox.write("leaky.json", Self.leakySpec)
         let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
         #expect(run.exitCode == .success)
-        #expect(run.errors == "")
+        #expect(run.errors.hasPrefix("\(spec): ") && run.errors.hasSuffix(" s\n"))
         #expect(run.output.hasPrefix("leaky (\(spec))\n"))
-        #expect(run.verdictLines == [
+        #expect(run.reportLines == [
+            "  7 distinct states, 7 generated, depth 7, stopped once every clause was decided",
             "  C1.3      VIOLATED      \(sandbox.path)/traces/leaky/C1.3.json (6 steps): "
                 + "The access token is never in any persistent store",
             "  W-C1      witnessed     (5 steps) A refresh token is stored in secure storage",
@@ -48,13 +49,14 @@ import Testing
         #expect(trace.hasSuffix("  ]\n}\n"))
     }
 
-    @Test func theSameRunWritesTheSameTraceByteForByte() throws {
+    @Test func theSameRunWritesTheSameReportAndTraceByteForByte() throws {
         let sandbox = Sandbox()
         let spec = sandbox.write("leaky.json", Self.leakySpec)
-        _ = CheckRun([spec], traces: "\(sandbox.path)/first")
-        _ = CheckRun([spec], traces: "\(sandbox.path)/second")
-        let first = try #require(sandbox.read("first/leaky/C1.3.json"))
-        #expect(sandbox.read("second/leaky/C1.3.json") == first)
+        let first = CheckRun([spec], traces: "\(sandbox.path)/traces")
+        let firstTrace = try #require(sandbox.read("traces/leaky/C1.3.json"))
+        let second = CheckRun([spec], traces: "\(sandbox.path)/traces")
+        #expect(second.output == first.output)
+        #expect(sandbox.read("traces/leaky/C1.3.json") == firstTrace)
     }
 
     @Test func anUnexpectedVerdictExitsOneAndSaysWhatWasExpected() {
@@ -62,8 +64,8 @@ import Testing
         let spec = sandbox.write("leaky.json", Self.leakySpec.replacingOccurrences(of: #""violated""#, with: #""holds""#))
         let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
         #expect(run.exitCode == .unexpectedVerdict)
-        #expect(run.verdictLines.first?.hasSuffix("   [expected holds]") == true)
-        #expect(run.verdictLines.contains("  2 of 3 verdicts as expected, 1 unexpected"))
+        #expect(run.reportLines[1].hasSuffix("   [expected holds]"))
+        #expect(run.reportLines.contains("  2 of 3 verdicts as expected, 1 unexpected"))
     }
 
     @Test func aBoundThatStopsTheRunExitsThree() {
@@ -74,7 +76,8 @@ import Testing
         let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
         #expect(run.exitCode == .inconclusive)
         #expect(run.output.contains(", stopped at depth 2\n"))
-        #expect(run.verdictLines.contains("  1 of 3 verdicts as expected, 2 inconclusive"))
+        #expect(run.errors.hasSuffix(" s\n"))
+        #expect(run.reportLines.contains("  1 of 3 verdicts as expected, 2 inconclusive"))
     }
 
     @Test(arguments: [

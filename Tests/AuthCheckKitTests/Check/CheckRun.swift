@@ -19,8 +19,8 @@ struct CheckRun {
         self.errors = errors
     }
 
-    /// The report without its second line, whose wall time differs run to run.
-    var verdictLines: [String] {
-        Array(output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst(2))
+    /// The report after its first line (which names the spec's temporary path).
+    var reportLines: [String] {
+        Array(output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst())
     }
 }
