@@ -181,10 +181,3 @@ public struct Checker<M: Model> {
         return nil
     }
 }
-
-extension Duration {
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
-}

@@ -20,3 +20,11 @@ extension Property {
         }
     }
 }
+
+extension Property {
+    /// Whether a single path can decide the property (all kinds but `recover`).
+    var isDecidableByWalk: Bool {
+        if case .recover = kind { return false }
+        return true
+    }
+}

@@ -62,11 +62,3 @@ public struct Simulator<M: Model> {
         return Trace(initialState: initialState, steps: steps)
     }
 }
-
-extension Property {
-    /// Whether a single path can decide the property (all kinds but `recover`).
-    var isDecidableByWalk: Bool {
-        if case .recover = kind { return false }
-        return true
-    }
-}

@@ -107,12 +107,3 @@ extension MutantDesign {
         return .response(call, response)
     }
 }
-
-extension Endpoint {
-    var isLogin: Bool {
-        switch self {
-        case .login, .biometricLogin: true
-        case .refresh, .me, .protected, .logout: false
-        }
-    }
-}

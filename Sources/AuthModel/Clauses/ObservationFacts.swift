@@ -170,7 +170,7 @@ extension Endpoint {
     }
 
     /// A login by form or by the credential saved for biometrics: both start a new session.
-    var isLogin: Bool {
+    public var isLogin: Bool {
         switch self {
         case .login, .biometricLogin: true
         case .refresh, .me, .protected, .logout: false

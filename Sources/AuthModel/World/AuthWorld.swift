@@ -314,10 +314,3 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         for effect in effects { state.pending.append(PendingEffect(effect: effect, cause: cause)) }
     }
 }
-
-extension Response {
-    var grantsPair: Bool {
-        if case .ok(_, let pair?) = self { return pair > 0 }
-        return false
-    }
-}

@@ -1,0 +1,6 @@
+extension Response {
+    var grantsPair: Bool {
+        if case .ok(_, let pair?) = self { return pair > 0 }
+        return false
+    }
+}
