@@ -86,6 +86,48 @@ struct MutantDesign: AuthDesign {
                 effects.removeAll { if case .send = $0 { true } else { false } }
                 client.phase = .authed
             }
+        case (.refreshesAfterRefresh401, .response(let call, .unauthorized)):
+            if call.endpoint == .refresh, before.phase == .authed, before.refreshing, let token = before.refreshToken {
+                client = before
+                effects = [.send(Call(.refresh, token: token))]
+            }
+        case (.ignoresForbidden, .response(let call, .failed(.forbidden))):
+            if case .protected(let number) = call.endpoint, before.phase == .authed {
+                client = before
+                client.requests[Int(number) - 1] = .failed(.other(.forbidden))
+                effects = []
+            }
+        case (.logoutWhileLoggedOutShowsError, .user(.logout)):
+            if before.phase == .guest { client.errorShown = true }
+        case (.skipsLockOnRestart, .response(let call, .ok)):
+            if call.endpoint == .me, before.phase == .checkingProfile { client.locked = false }
+        case (.unlocksOnCancel, .promptAnswered(.cancel)):
+            if before.prompt == .unlock {
+                client.locked = false
+                effects.append(.delete(.asyncStorage, .softLocked))
+                client.outstanding += 1
+            }
+        case (.switchOffKeepsButton, .user(.setBiometrics(false))):
+            client = before
+            effects = []
+        case (.restoresTwice, .response(let call, .ok)):
+            if call.endpoint == .me, before.phase == .checkingProfile { client.restoreDispatches += 1 }
+        case (.sendsInvalidForm, .user(.submitLogin(let account, false, let right))):
+            if before.phase == .guest {
+                client.phase = .signingIn
+                effects.append(.send(Call(.login(account, validCredentials: right), token: nil)))
+            }
+        case (.genericRateLimitText, .response(let call, .failed(.rateLimited))):
+            if call.endpoint.isLogin, client.loginError == .rateLimited { client.loginError = .fallback }
+        case (.lockedKeychainIsGuest, .loadFailed(.secure)):
+            client.phase = .guest
+            effects = []
+            client.outstanding = before.outstanding - 1
+        case (.lateRefreshWritesBack, .response(let call, .ok(_, let pair?))):
+            if call.endpoint == .refresh, before.phase == .guest {
+                effects.append(.write(.secure, .refreshToken, .token(.refresh(pair))))
+                client.outstanding += 1
+            }
         case (.mixesAccounts, _):
             // Memory's user survives logout and the next login: a stale profile, never refetched.
             if let kept = before.account, client.account != kept, !(client.phase == .authed && before.phase == .authed) {

@@ -32,4 +32,26 @@ enum Mutation: String, CaseIterable, Sendable {
     case bootstrapSkipsRefresh
     /// Callbacks read a ref the refresh did not update (C8.2).
     case staleRef
+    /// A refresh answered 401 starts another refresh (I1).
+    case refreshesAfterRefresh401
+    /// A 403 to a request leaves the session as it was (A1).
+    case ignoresForbidden
+    /// Logout while logged out shows an error (C5.1).
+    case logoutWhileLoggedOutShowsError
+    /// A restart with soft lock on goes straight to protected content (SL4).
+    case skipsLockOnRestart
+    /// A cancelled biometric prompt unlocks the soft lock (SL6).
+    case unlocksOnCancel
+    /// Turning biometrics off keeps the preference and the button (B7).
+    case switchOffKeepsButton
+    /// A warm start dispatches the restored session twice (S2).
+    case restoresTwice
+    /// An invalid form is sent anyway (S6).
+    case sendsInvalidForm
+    /// 429 shows the generic text instead of "Too many attempts" (S7).
+    case genericRateLimitText
+    /// A keychain still locked after reboot is read as "no session" (R2).
+    case lockedKeychainIsGuest
+    /// A refresh answered after logout writes its token back (R4).
+    case lateRefreshWritesBack
 }
