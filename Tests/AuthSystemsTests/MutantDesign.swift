@@ -14,6 +14,8 @@ struct MutantDesign: AuthDesign {
         var view = reference.view(of: client)
         if mutation == .showsContentWhileLoading, client.phase == .checkingProfile { view.screen = .main }
         if mutation == .staleRef, let token = client.accessToken, token.pair > 1 { view.accessTokenRef = .access(token.pair - 1) }
+        if mutation == .contentBehindTheLock, view.screen == .lock { view.screen = .main }
+        if mutation == .lockScreenWhenSignedOut, client.phase == .guest, client.softLockEnabled { view.screen = .lock }
         return view
     }
 
@@ -127,6 +129,18 @@ struct MutantDesign: AuthDesign {
             if call.endpoint == .refresh, before.phase == .guest {
                 effects.append(.write(.secure, .refreshToken, .token(.refresh(pair))))
                 client.outstanding += 1
+            }
+        case (.noTokenStaysLoading, .loaded(.secure, let contents)):
+            if contents[.refreshToken] == nil, before.phase == .starting { client.phase = .starting }
+        case (.logoutDropsPreference, .user(.logout)):
+            if client.logout == .cleaning, before.logout != .cleaning {
+                effects.append(.delete(.asyncStorage, .biometricEnabled))
+                client.outstanding += 1
+            }
+        case (.networkErrorLeavesRequestPending, .response(let call, .failed(.networkError))):
+            if case .protected(let number) = call.endpoint, Int(number) <= client.requests.count,
+               client.requests[Int(number) - 1] == .failed(.network) {
+                client.requests[Int(number) - 1] = before.requests[Int(number) - 1]
             }
         case (.mixesAccounts, _):
             // Memory's user survives logout and the next login: a stale profile, never refetched.

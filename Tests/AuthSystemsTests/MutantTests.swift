@@ -64,6 +64,15 @@ import Testing
              options: Exploration.quiet { $0.keychainLocks = 1; $0.crashes = 1; $0.disturbances = 2 }),
         Case(mutation: .lateRefreshWritesBack, clause: "R4", steps: 23,
              options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
+        Case(mutation: .contentBehindTheLock, clause: "SL5", steps: 13,
+             options: Exploration.quiet { $0.settingsChanges = 1; $0.inactivity = 1; $0.disturbances = 1 }),
+        Case(mutation: .lockScreenWhenSignedOut, clause: "SL7", steps: 13,
+             options: Exploration.quiet { $0.settingsChanges = 1; $0.logouts = 1 }),
+        Case(mutation: .noTokenStaysLoading, clause: "C6.2", steps: 3, options: Exploration.quiet()),
+        Case(mutation: .logoutDropsPreference, clause: "B5", steps: 23,
+             options: Exploration.quiet { $0.settingsChanges = 1; $0.logouts = 1 }),
+        Case(mutation: .networkErrorLeavesRequestPending, clause: "R5", steps: 14,
+             options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
     ]
 
     @Test(arguments: cases)

@@ -54,4 +54,14 @@ enum Mutation: String, CaseIterable, Sendable {
     case lockedKeychainIsGuest
     /// A refresh answered after logout writes its token back (R4).
     case lateRefreshWritesBack
+    /// Protected content stays on screen while locked (SL5).
+    case contentBehindTheLock
+    /// After logout the lock screen shows if soft lock is on (SL7).
+    case lockScreenWhenSignedOut
+    /// A launch with no stored token stays on the splash (C6.2).
+    case noTokenStaysLoading
+    /// Logout deletes the biometric preference with the session (B5).
+    case logoutDropsPreference
+    /// A request that fails with a network error is never settled (R5).
+    case networkErrorLeavesRequestPending
 }
