@@ -16,6 +16,8 @@ struct MutantDesign: AuthDesign {
         if mutation == .staleRef, let token = client.accessToken, token.pair > 1 { view.accessTokenRef = .access(token.pair - 1) }
         if mutation == .contentBehindTheLock, view.screen == .lock { view.screen = .main }
         if mutation == .lockScreenWhenSignedOut, client.phase == .guest, client.softLockEnabled { view.screen = .lock }
+        if mutation == .signInWhileLoading, client.phase == .restoring { view.screen = .signIn }
+        if mutation == .startsAsGuest, client.phase == .starting { view.status = .guest; view.screen = .signIn }
         return view
     }
 
@@ -141,6 +143,56 @@ struct MutantDesign: AuthDesign {
             if case .protected(let number) = call.endpoint, Int(number) <= client.requests.count,
                client.requests[Int(number) - 1] == .failed(.network) {
                 client.requests[Int(number) - 1] = before.requests[Int(number) - 1]
+            }
+        case (.retriesQueuedTwice, .wrote(.secure, .refreshToken)):
+            if before.refreshing { effects += effects.filter { if case .send = $0 { true } else { false } } }
+        case (.refreshesOn500, .response(let call, .failed(.serverError))):
+            if case .protected(let number) = call.endpoint, before.phase == .authed, !before.refreshing,
+               let token = before.refreshToken {
+                client.requests[Int(number) - 1] = .waitingForRefresh
+                client.refreshing = true
+                effects.append(.send(Call(.refresh, token: token)))
+            }
+        case (.profileNetworkErrorIsGuest, .response(let call, .failed(.networkError))):
+            if call.endpoint == .me, before.phase == .checkingProfile {
+                var extra = Effects()
+                reference.clearSession(&client, &extra, revoke: false)
+                effects = extra.list
+            }
+        case (.lockDropsToken, .foregrounded(afterGrace: true)):
+            if client.locked, !before.locked { client.accessToken = nil }
+        case (.ignoresInactivity, .inactivityElapsed):
+            client = before
+            effects = []
+        case (.offersOptInWithoutBiometrics, .wrote(.secure, .refreshToken)):
+            if case .savingLogin = before.phase, client.phase == .authed, !client.biometricPreference {
+                client.optInOffered = true
+            }
+        case (.cachesAnotherUser, .response(let call, .ok(let account?, _))):
+            if call.endpoint == .me, before.phase == .checkingProfile {
+                let other: Account = account == .alice ? .bob : .alice
+                effects = effects.map { effect in
+                    if case .write(.fastCache, .user, _) = effect { return .write(.fastCache, .user, .account(other)) }
+                    return effect
+                }
+            }
+        case (.requestAfterLogout, .user(.logout)):
+            if client.logout == .cleaning, before.logout != .cleaning, let token = before.accessToken {
+                effects.append(.send(Call(.protected(9), token: token)))
+            }
+        case (.neverRetriesKeychain, .loadFailed(.secure)):
+            effects = []
+            client.outstanding = before.outstanding - 1
+        case (.declineSignsOut, .user(.answerOptIn(false))):
+            var extra = Effects()
+            reference.clearSession(&client, &extra, revoke: true)
+            effects = extra.list
+        case (.keepsDeadCredential, .response(let call, .unauthorized)):
+            if case .biometricLogin = call.endpoint {
+                client.credential = before.credential
+                client.credentialSaved = before.credentialSaved
+                effects.removeAll { $0 == .delete(.secure, .userEmail) }
+                client.outstanding = before.outstanding
             }
         case (.mixesAccounts, _):
             // Memory's user survives logout and the next login: a stale profile, never refetched.

@@ -64,4 +64,30 @@ enum Mutation: String, CaseIterable, Sendable {
     case logoutDropsPreference
     /// A request that fails with a network error is never settled (R5).
     case networkErrorLeavesRequestPending
+    /// A successful refresh sends each queued request twice (I4).
+    case retriesQueuedTwice
+    /// A 500 starts a refresh (I6).
+    case refreshesOn500
+    /// A network error at /auth/me signs the user out (C6.4).
+    case profileNetworkErrorIsGuest
+    /// Locking drops the access token (SL1).
+    case lockDropsToken
+    /// 300 s of inactivity change nothing (SL8).
+    case ignoresInactivity
+    /// The opt-in is offered even where biometrics are unavailable (B6).
+    case offersOptInWithoutBiometrics
+    /// The login screen shows while bootstrap is still loading (C7.2).
+    case signInWhileLoading
+    /// A launch shows the sign-in screen before loading anything (C6.1).
+    case startsAsGuest
+    /// A restore caches another account's user (S5).
+    case cachesAnotherUser
+    /// Logout queues a request with the old token after its cleanup (R3).
+    case requestAfterLogout
+    /// A locked keychain at launch is never read again: stuck on the splash (R7).
+    case neverRetriesKeychain
+    /// Declining the opt-in signs the user out (B3).
+    case declineSignsOut
+    /// A refused biometric credential is kept, and its button with it (B4).
+    case keepsDeadCredential
 }

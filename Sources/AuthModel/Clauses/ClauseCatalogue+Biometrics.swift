@@ -47,8 +47,8 @@ extension ClauseCatalogue {
                     || t.after.performed?.cause == .user(.answerOptIn(true)))
             // After a logout the opt-in's login is over: nothing is left for the opt-in to block.
             guard declined || promptFailed, t.before.client.accessToken != nil else { return true }
-            return t.after.client.status == .authed || t.after.hasWork(where: { $0 == cause || $0.isLoginSuccess })
-                || t.after.loginUnderWay
+            // The login it followed goes on: authed, or the login's own work still pending.
+            return t.after.client.status == .authed || t.after.hasWork(where: \.isLoginSuccess) || t.after.loginUnderWay
         },
         step(
             "B4", "Biometric login with a dead credential ends on a clean sign-in; a cancelled prompt changes nothing",
