@@ -18,6 +18,7 @@ struct MutantDesign: AuthDesign {
         if mutation == .lockScreenWhenSignedOut, client.phase == .guest, client.softLockEnabled { view.screen = .lock }
         if mutation == .signInWhileLoading, client.phase == .restoring { view.screen = .signIn }
         if mutation == .startsAsGuest, client.phase == .starting { view.status = .guest; view.screen = .signIn }
+        if mutation == .optInOnSignInScreen, client.optInOffered { view.screen = .signIn }
         return view
     }
 
@@ -194,6 +195,56 @@ struct MutantDesign: AuthDesign {
                 effects.removeAll { $0 == .delete(.secure, .userEmail) }
                 client.outstanding = before.outstanding
             }
+        case (.keepsTokenAfterAuthFailure, .response(_, .unauthorized)):
+            if before.phase == .authed, client.phase == .guest { client.accessToken = before.accessToken }
+        case (.keepsOldRefreshToken, .response(let call, .ok(_, _?))):
+            if call.endpoint == .refresh, before.phase == .authed { client.refreshToken = before.refreshToken }
+        case (.noTokenClearsStorage, .user(.request)):
+            if before.accessToken == nil {
+                effects.append(.delete(.secure, .refreshToken))
+                client.outstanding += 1
+            }
+        case (.keepsSessionOnAuthError, .response(let call, .unauthorized)):
+            if call.endpoint == .refresh, before.phase == .authed, before.refreshing {
+                client = before
+                client.refreshing = false
+                for index in client.requests.indices where client.requests[index] == .waitingForRefresh {
+                    client.requests[index] = .failed(.unauthorized)
+                }
+                effects = []
+            }
+        case (.logoutShowsError, .response(let call, .failed)):
+            if call.endpoint == .logout { client.errorShown = true }
+        case (.bootstrapNeverRetries, .response(let call, .failed(.networkError))):
+            if call.endpoint == .refresh, before.phase == .restoring { effects.removeAll { $0 == .send(call) } }
+        case (.entersWithOldToken, .promptAnswered(.success)):
+            if before.prompt == .login, before.phase == .guest, let account = before.credential {
+                effects = []
+                client.phase = .authed
+                client.account = account
+                client.accessToken = .access(1)
+            }
+        case (.neverGivesUp, .response(let call, .failed)):
+            if call.endpoint == .refresh, before.phase == .authed, before.refreshing, client.phase == .guest {
+                client = before
+                client.refreshing = false
+                client.refreshAttempts += 1
+                for index in client.requests.indices where client.requests[index] == .waitingForRefresh {
+                    client.requests[index] = .failed(.network)
+                }
+                effects = []
+            }
+        case (.launchIgnoresStoredSession, .loaded(.secure, _)):
+            if client.phase == .restoring {
+                effects.removeAll { if case .send = $0 { true } else { false } }
+                client.phase = .guest
+                client.refreshToken = nil
+            }
+        case (.logoutKeepsQueue, .user(.logout)):
+            for index in client.requests.indices where index < before.requests.count
+                && before.requests[index] == .waitingForRefresh {
+                client.requests[index] = .waitingForRefresh
+            }
         case (.mixesAccounts, _):
             // Memory's user survives logout and the next login: a stale profile, never refetched.
             if let kept = before.account, client.account != kept, !(client.phase == .authed && before.phase == .authed) {
@@ -209,9 +260,15 @@ struct MutantDesign: AuthDesign {
 extension MutantDesign {
     /// The event as the mutant's reducer takes it: a retried request's 401 passed off as a first one.
     func rewritten(_ event: ClientEvent) -> ClientEvent {
-        guard mutation == .refreshesRetriedRequests, case .response(var call, let response) = event,
-              case .protected = call.endpoint, call.retries > 0 else { return event }
-        call.retries = 0
-        return .response(call, response)
+        guard case .response(var call, let response) = event, case .protected = call.endpoint else { return event }
+        switch mutation {
+        case .refreshesRetriedRequests where call.retries > 0:
+            call.retries = 0
+            return .response(call, response)
+        case .refreshesOnRevoked where response == .unauthorized(.tokenRevoked, requiresReauth: false):
+            return .response(call, .unauthorized(.accessTokenExpired, requiresReauth: false))
+        default:
+            return event
+        }
     }
 }

@@ -90,4 +90,28 @@ enum Mutation: String, CaseIterable, Sendable {
     case declineSignsOut
     /// A refused biometric credential is kept, and its button with it (B4).
     case keepsDeadCredential
+    /// An auth failure leaves the access token in memory (C1.4).
+    case keepsTokenAfterAuthFailure
+    /// A refresh keeps the old refresh token in memory (C1.5).
+    case keepsOldRefreshToken
+    /// NO_ACCESS_TOKEN deletes the stored session (C2.2).
+    case noTokenClearsStorage
+    /// A refresh refused with a 401 keeps the session (C4.3).
+    case keepsSessionOnAuthError
+    /// A failed revocation call shows an error (C5.2).
+    case logoutShowsError
+    /// The opt-in is shown on the sign-in screen while authed (C7.3).
+    case optInOnSignInScreen
+    /// A bootstrap refresh lost to the network is never retried (C10.1).
+    case bootstrapNeverRetries
+    /// Biometric login enters with an old token (B8).
+    case entersWithOldToken
+    /// token_revoked starts a refresh (I7).
+    case refreshesOnRevoked
+    /// A failed refresh never gives up (I8).
+    case neverGivesUp
+    /// A launch ignores the stored session (R1).
+    case launchIgnoresStoredSession
+    /// Logout leaves queued requests waiting (R6).
+    case logoutKeepsQueue
 }
