@@ -24,18 +24,20 @@ public enum ClauseVerdict: Sendable {
         }
     }
 
-    /// The name specs and reports use.
-    public var name: String {
+    public var kind: VerdictName {
         switch self {
-        case .holds: "holds"
-        case .violated: "violated"
-        case .witnessed: "witnessed"
-        case .unwitnessed: "unwitnessed"
-        case .inconclusive: "inconclusive"
-        case .notApplicable: "n/a"
-        case .notJudged: "not judged"
+        case .holds: .holds
+        case .violated: .violated
+        case .witnessed: .witnessed
+        case .unwitnessed: .unwitnessed
+        case .inconclusive: .inconclusive
+        case .notApplicable: .notApplicable
+        case .notJudged: .notJudged
         }
     }
+
+    /// The name specs and reports use.
+    public var name: String { kind.rawValue }
 
     public var trace: ObservedTrace? {
         switch self {

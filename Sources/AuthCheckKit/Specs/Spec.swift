@@ -1,4 +1,5 @@
 import AuthModel
+import AuthSystems
 import ModelChecking
 
 /// A spec file (`specs/NAME.json`), read and checked: the system to explore, its world's
@@ -21,14 +22,14 @@ public struct Spec: Sendable {
     /// The verdict expected of `clause` on a system with `features`.
     public func expectedVerdict(of clause: Clause, features: [Feature]) -> String {
         if let listed = expected.first(where: { $0.id == clause.id }) { return listed.verdict }
-        if !clause.applies(to: features) { return "n/a" }
+        if !clause.applies(to: features) { return VerdictName.notApplicable.rawValue }
         switch clause.kind {
-        case .reach: return "witnessed"
-        case .unjudgeable: return "not judged"
-        case .always, .step, .recover: return "holds"
+        case .reach: return VerdictName.witnessed.rawValue
+        case .unjudgeable: return VerdictName.notJudged.rawValue
+        case .always, .step, .recover: return VerdictName.holds.rawValue
         }
     }
 
-    /// Verdict names a spec may expect.
-    public static let verdictNames = ["holds", "violated", "witnessed", "unwitnessed", "inconclusive", "n/a", "not judged"]
+    /// Verdict names a spec may expect: every name a report can give.
+    public static var verdictNames: [String] { VerdictName.allCases.map(\.rawValue) }
 }
