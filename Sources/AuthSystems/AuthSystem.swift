@@ -10,14 +10,34 @@ public struct AuthSystem: Sendable {
     public let features: [Feature]
     /// Changes whenever the model changes in a way that could change a trace; traces record it.
     public let modelVersion: String
+    /// Why each part of the catalogue the design lacks is missing, in the catalogue's order.
+    public let absences: [FeatureAbsence]
     private let explore: @Sendable (SystemRun) throws(ModelCheckingError) -> SystemReport
 
-    public init<Design: AuthDesign>(_ design: Design, summary: String, version: Int) {
+    /// `absences` gives the reason for every feature the design leaves out; a missing reason is
+    /// a programming error, caught in debug builds.
+    public init<Design: AuthDesign>(
+        _ design: Design, summary: String, version: Int, absences: [FeatureAbsence] = []
+    ) {
         name = design.name
         self.summary = summary
         features = design.features
+        self.absences = Feature.allCases.compactMap { feature in
+            absences.first { $0.feature == feature }
+        }
+        assert(Feature.allCases.allSatisfy { feature in
+            design.features.contains(feature) != absences.contains { $0.feature == feature }
+        }, "\(design.name): every absent feature needs exactly one reason, and present ones none")
         modelVersion = "\(design.name)-\(version)/world-\(AuthWorldVersion.current)"
         explore = { run throws(ModelCheckingError) in try Self.explore(design, run) }
+    }
+
+    /// The document's reason a clause does not apply, or nil when it does.
+    public func reasonNotApplicable(_ clause: Clause) -> String? {
+        guard !clause.applies(to: features) else { return nil }
+        let missing = clause.requires.filter { !features.contains($0) }
+        return missing.compactMap { feature in absences.first { $0.feature == feature }?.reason }
+            .joined(separator: "; ")
     }
 
     /// Explores the design's world under `run` and judges each of its clauses that applies.
