@@ -7,12 +7,15 @@ public enum ArgumentValueType: Sendable {
     case string
     /// A whole number in decimal, as `Int` reads it.
     case integer
+    /// One of these words; the help text should list them.
+    case choice([String])
 
     /// Whether `value` reads as this type.
     func accepts(_ value: String) -> Bool {
         switch self {
         case .string: true
         case .integer: Int(value) != nil
+        case .choice(let words): words.contains(value)
         }
     }
 }

@@ -11,7 +11,9 @@ public enum AuthCheckCommand {
         name: "authcheck",
         abstract: "A deterministic model checker for mobile authentication.",
         version: version,
-        subcommands: [CheckCommand.description, ListCommand.description, ExplainCommand.description])
+        subcommands: [
+            CheckCommand.description, ReplayCommand.description, ListCommand.description, ExplainCommand.description,
+        ])
 
     /// Runs `authcheck` with `arguments` (the command line without the program's path),
     /// writing to `output` and `errors`, and returns how the process should exit.

@@ -13,6 +13,8 @@ public struct AuthSystem: Sendable {
     /// Why each part of the catalogue the design lacks is missing, in the catalogue's order.
     public let absences: [FeatureAbsence]
     private let explore: @Sendable (SystemRun) throws(ModelCheckingError) -> SystemReport
+    private let replayEvents: @Sendable (WorldOptions, [Event], Clause?) -> SystemReplay
+    private let digest: @Sendable () -> String
 
     /// `absences` gives the reason for every feature the design leaves out; a missing reason is
     /// a programming error, caught in debug builds.
@@ -30,6 +32,10 @@ public struct AuthSystem: Sendable {
         }, "\(design.name): every absent feature needs exactly one reason, and present ones none")
         modelVersion = "\(design.name)-\(version)/world-\(AuthWorldVersion.current)"
         explore = { run throws(ModelCheckingError) in try Self.explore(design, run) }
+        replayEvents = { options, events, clause in
+            SystemReplay.run(design, options: options, events: events, clause: clause)
+        }
+        digest = { ModelFingerprint.digest(of: design) }
     }
 
     /// The document's reason a clause does not apply, or nil when it does.
@@ -38,6 +44,17 @@ public struct AuthSystem: Sendable {
         let missing = clause.requires.filter { !features.contains($0) }
         return missing.compactMap { feature in absences.first { $0.feature == feature }?.reason }
             .joined(separator: "; ")
+    }
+
+    /// Takes `events` in order in the design's world, and judges `clause` on the path they make.
+    public func replay(_ events: [Event], options: WorldOptions, clause: Clause?) -> SystemReplay {
+        replayEvents(options, events, clause)
+    }
+
+    /// A digest of the design's behaviour (see `ModelFingerprint`); a trace records it, and
+    /// replay refuses a trace whose digest is not the model's. Costs a few thousand steps.
+    public func fingerprint() -> String {
+        digest()
     }
 
     /// Explores the design's world under `run` and judges each of its clauses that applies.

@@ -57,7 +57,8 @@ enum CheckCommand {
                 }
             }
             let report = SystemReport.combined(reports)
-            let judged = CheckReport(spec: spec, system: system, report: report, tracesDirectory: tracesDirectory)
+            let judged = CheckReport(
+                spec: spec, system: system, digest: system.fingerprint(), report: report, tracesDirectory: tracesDirectory)
             for file in judged.traceFiles {
                 do {
                     try FileOutput.write(file.text, to: file.path)

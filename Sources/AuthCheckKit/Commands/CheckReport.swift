@@ -13,7 +13,7 @@ struct CheckReport {
     let traceFiles: [TraceFile]
     let exitCode: ExitCode
 
-    init(spec: Spec, system: AuthSystem, report: SystemReport, tracesDirectory: String) {
+    init(spec: Spec, system: AuthSystem, digest: String, report: SystemReport, tracesDirectory: String) {
         let stats = report.statistics
         var lines = ["\(system.name) (\(spec.path))"]
         var counts = "  \(ProgressMeter.grouped(stats.distinct)) distinct states, "
@@ -34,7 +34,7 @@ struct CheckReport {
             case .violated(let trace):
                 let path = "\(tracesDirectory)/\(system.name)/\(outcome.clause.id).json"
                 files.append(TraceFile(path: path, text: TraceDocument.text(
-                    system: system, specPath: spec.path, world: outcome.world ?? "world", clause: outcome.clause,
+                    system: system, digest: digest, specPath: spec.path, world: outcome.world ?? "world", clause: outcome.clause,
                     verdict: verdict.name, trace: trace)))
                 detail = "\(path) (\(trace.steps.count) steps): \(outcome.clause.title)"
             case .witnessed(let trace):

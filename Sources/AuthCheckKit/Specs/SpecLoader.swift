@@ -23,16 +23,24 @@ public enum SpecLoader {
         ("promptFailures", \.promptFailures), ("loginMistakes", \.loginMistakes), ("secondAccount", \.secondAccount),
     ] }
 
-    public static func load(_ path: String, systems: [AuthSystem] = AuthSystems.all) throws(SpecError) -> Spec {
+    public static func load(_ path: String, systems: [AuthSystem] = AuthSystems.all) throws(InputError) -> Spec {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecError(path: path, place: "file", message: "cannot be read")
+            throw InputError(path: path, place: "file", message: "cannot be read")
         }
         let root: JSONValue
         do {
             root = try JSONParser.parse(Array(data))
         } catch {
-            throw SpecError(path: path, place: "line \(error.line), column \(error.column)", message: error.message)
+            throw InputError.syntax(error, in: path)
         }
         return try SpecReader(path: path, systems: systems).read(root)
+    }
+
+    /// A world's options as a spec (and an inline trace world) writes them, every key in order.
+    static func json(of options: WorldOptions) -> JSONValue {
+        var members: [(String, JSONValue)] = counts.map { ($0.key, .number(options[keyPath: $0.path])) }
+        members.append(("faultKinds", .array(options.faultKinds.map { .string($0.description) })))
+        members += switches.map { ($0.key, .bool(options[keyPath: $0.path])) }
+        return .object(members)
     }
 }

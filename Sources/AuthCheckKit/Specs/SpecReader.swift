@@ -5,11 +5,11 @@ import ModelChecking
 
 /// Turns a spec's JSON into a `Spec`, one key at a time, naming the JSON path of whatever is
 /// wrong.
-struct SpecReader {
+struct SpecReader: InputFieldReading {
     let path: String
     let systems: [AuthSystem]
 
-    func read(_ root: JSONValue) throws(SpecError) -> Spec {
+    func read(_ root: JSONValue) throws(InputError) -> Spec {
         let top = try object(root, at: "the top level")
         try onlyKeys(top, ["format", "system", "description", "world", "worlds", "limits", "clauses", "expect"],
                      at: "the top level")
@@ -22,7 +22,7 @@ struct SpecReader {
             let known = systems.map(\.name).joined(separator: ", ")
             throw error("system", "unknown system \"\(systemName)\" (known: \(known))")
         }
-        let description = try optional(top, "description").map { value throws(SpecError) in
+        let description = try optional(top, "description").map { value throws(InputError) in
             try self.string(value, at: "description")
         } ?? ""
         let worlds = try readWorlds(top)
@@ -34,7 +34,7 @@ struct SpecReader {
     }
 
     /// `world` (one world) or `worlds` (named worlds, explored one after the other).
-    private func readWorlds(_ top: [(String, JSONValue)]) throws(SpecError) -> [(name: String, options: WorldOptions)] {
+    private func readWorlds(_ top: [(String, JSONValue)]) throws(InputError) -> [(name: String, options: WorldOptions)] {
         let single = member(top, "world")
         let several = member(top, "worlds")
         if single != nil, several != nil { throw error("the top level", "has both \"world\" and \"worlds\"; keep one") }
@@ -48,7 +48,7 @@ struct SpecReader {
         return worlds
     }
 
-    private func readWorld(_ value: JSONValue?, at place: String) throws(SpecError) -> WorldOptions {
+    func readWorld(_ value: JSONValue?, at place: String) throws(InputError) -> WorldOptions {
         var options = WorldOptions()
         guard let value else { return options }
         let members = try object(value, at: place)
@@ -82,12 +82,12 @@ struct SpecReader {
         return options
     }
 
-    private func readLimits(_ value: JSONValue?) throws(SpecError) -> Bounds {
+    private func readLimits(_ value: JSONValue?) throws(InputError) -> Bounds {
         var bounds = Bounds()
         guard let value else { return bounds }
         let members = try object(value, at: "limits")
         try onlyKeys(members, ["maxDepth", "maxStates", "maxSeconds", "maxMemoryMiB"], at: "limits")
-        func positive(_ key: String) throws(SpecError) -> Int? {
+        func positive(_ key: String) throws(InputError) -> Int? {
             guard let member = member(members, key) else { return nil }
             let number = try integer(member, at: "limits.\(key)")
             guard number > 0 else { throw error("limits.\(key)", "must be positive, not \(number)") }
@@ -106,7 +106,7 @@ struct SpecReader {
         return bounds
     }
 
-    private func readClauses(_ value: JSONValue?) throws(SpecError) -> [Clause] {
+    private func readClauses(_ value: JSONValue?) throws(InputError) -> [Clause] {
         guard let value else { return ClauseCatalogue.all }
         if case .string("all") = value { return ClauseCatalogue.all }
         let ids = try array(value, at: "clauses")
@@ -121,7 +121,7 @@ struct SpecReader {
         return ClauseCatalogue.all.filter { chosen.contains($0.id) }
     }
 
-    private func readExpected(_ value: JSONValue?, clauses: [Clause]) throws(SpecError) -> [(id: String, verdict: String)] {
+    private func readExpected(_ value: JSONValue?, clauses: [Clause]) throws(InputError) -> [(id: String, verdict: String)] {
         guard let value else { return [] }
         let members = try object(value, at: "expect")
         var expected: [(id: String, verdict: String)] = []
@@ -137,60 +137,5 @@ struct SpecReader {
             expected.append((id, name))
         }
         return expected
-    }
-
-    // MARK: Typed access, each failure naming its JSON path
-
-    private func error(_ place: String, _ message: String) -> SpecError {
-        SpecError(path: path, place: place, message: message)
-    }
-
-    private func member(_ members: [(String, JSONValue)], _ key: String) -> JSONValue? {
-        members.first { $0.0 == key }?.1
-    }
-
-    private func optional(_ members: [(String, JSONValue)], _ key: String) -> JSONValue? {
-        member(members, key)
-    }
-
-    private func onlyKeys(_ members: [(String, JSONValue)], _ keys: [String], at place: String) throws(SpecError) {
-        for (key, _) in members where !keys.contains(key) {
-            throw error(place, "unknown key \"\(key)\" (known: \(keys.joined(separator: ", ")))")
-        }
-    }
-
-    private func object(_ value: JSONValue, at place: String) throws(SpecError) -> [(String, JSONValue)] {
-        guard let members = value.object else { throw error(place, "expected an object, found \(value.kindName)") }
-        return members
-    }
-
-    private func array(_ value: JSONValue, at place: String) throws(SpecError) -> [JSONValue] {
-        guard let elements = value.array else { throw error(place, "expected an array, found \(value.kindName)") }
-        return elements
-    }
-
-    private func string(_ value: JSONValue, at place: String) throws(SpecError) -> String {
-        guard let text = value.string else { throw error(place, "expected a string, found \(value.kindName)") }
-        return text
-    }
-
-    private func string(_ members: [(String, JSONValue)], _ key: String, at place: String) throws(SpecError) -> String {
-        guard let value = member(members, key) else { throw error(place, "is missing") }
-        return try string(value, at: place)
-    }
-
-    private func integer(_ value: JSONValue, at place: String) throws(SpecError) -> Int {
-        guard let number = value.int else { throw error(place, "expected a whole number, found \(value.kindName)") }
-        return number
-    }
-
-    private func integer(_ members: [(String, JSONValue)], _ key: String, at place: String) throws(SpecError) -> Int {
-        guard let value = member(members, key) else { throw error(place, "is missing") }
-        return try integer(value, at: place)
-    }
-
-    private func boolean(_ value: JSONValue, at place: String) throws(SpecError) -> Bool {
-        guard let flag = value.bool else { throw error(place, "expected true or false, found \(value.kindName)") }
-        return flag
     }
 }

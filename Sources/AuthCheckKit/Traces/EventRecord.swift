@@ -75,4 +75,11 @@ enum EventRecord {
         case .logout, .request, .biometricLogin: []
         }
     }
+
+    /// The event in one line, as messages and renderings name it: `fault(slot: 0, 403)`.
+    static func describe(_ event: Event) -> String {
+        guard case .object(let members) = json(event), members.count > 1 else { return name(of: event) }
+        let arguments = members.dropFirst().map { key, value in "\(key): \(value.string ?? JSONWriter.writeCompact(value))" }
+        return "\(name(of: event))(\(arguments.joined(separator: ", ")))"
+    }
 }

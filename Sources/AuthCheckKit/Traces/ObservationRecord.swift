@@ -1,10 +1,15 @@
 import AuthModel
 
-/// An observation as a trace writes it, layer by layer (app, secure storage, fast cache, async
-/// storage, server, network, device), leaving out what is empty so a step reads at a glance.
+/// An observation as a trace writes it, layer by layer: the screen, memory, secure storage,
+/// the fast cache, async storage, the server, the network and the device, leaving out what is
+/// empty or false so a step reads at a glance. The layer names are the columns of the seeds'
+/// state snapshots; renderings and replay's diffs work on these records.
 enum ObservationRecord {
+    /// The layers, in the order they are written.
+    static let layers = ["screen", "memory", "secure", "fastCache", "asyncStorage", "server", "network", "device"]
+
     static func json(_ observation: Observation) -> JSONValue {
-        var members: [(String, JSONValue)] = [("app", app(observation))]
+        var members: [(String, JSONValue)] = [("screen", screen(observation)), ("memory", memory(observation))]
         for store in StoreName.allCases {
             members.append(("\(store)", self.store(observation[store])))
         }
@@ -19,37 +24,56 @@ enum ObservationRecord {
         return .object(members)
     }
 
-    private static func app(_ observation: Observation) -> JSONValue {
+    /// What the user sees: whether the app runs, its status and screen, and what is shown on it.
+    private static func screen(_ observation: Observation) -> JSONValue {
         guard observation.running else { return .object([("running", .bool(false))]) }
         let view = observation.client
-        var members: [(String, JSONValue)] = [
+        var members = Members()
+        members.values = [
             ("running", .bool(true)), ("status", .string(view.status.description)),
             ("screen", .string(view.screen.description)),
         ]
-        func add(_ key: String, _ value: CustomStringConvertible?) {
-            if let value { members.append((key, .string(value.description))) }
+        members.flag("locked", view.locked)
+        members.flag("biometricButton", view.biometricButton)
+        members.flag("optInOffered", view.optInOffered)
+        members.add("loginError", view.loginError)
+        members.flag("errorShown", view.errorShown)
+        return .object(members.values)
+    }
+
+    /// What the app holds in memory (its state store, its refs); empty when it is not running.
+    private static func memory(_ observation: Observation) -> JSONValue {
+        guard observation.running else { return .object([]) }
+        let view = observation.client
+        var members = Members()
+        members.add("accessToken", view.accessToken)
+        if view.accessTokenRef != view.accessToken { members.add("accessTokenRef", view.accessTokenRef) }
+        members.add("refreshToken", view.refreshToken)
+        members.add("user", view.user.map { "\($0)" })
+        members.add("tenant", view.tenant.map { "\($0)" })
+        members.add("permissions", view.permissions.map { "\($0)" })
+        members.flag("softLockEnabled", view.softLockEnabled)
+        members.flag("biometricsEnabled", view.biometricsEnabled)
+        members.flag("refreshing", view.refreshing)
+        if view.refreshAttempts > 0 { members.values.append(("refreshAttempts", .number(Int(view.refreshAttempts)))) }
+        if !view.requests.isEmpty {
+            members.values.append(("requests", .array(view.requests.map { .string($0.description) })))
         }
-        func flag(_ key: String, _ value: Bool) {
-            if value { members.append((key, .bool(true))) }
+        members.flag("loggedOut", view.loggedOut)
+        return .object(members.values)
+    }
+
+    /// Members of a layer, leaving out what is absent or false.
+    private struct Members {
+        var values: [(String, JSONValue)] = []
+
+        mutating func add(_ key: String, _ value: CustomStringConvertible?) {
+            if let value { values.append((key, .string(value.description))) }
         }
-        add("accessToken", view.accessToken)
-        if view.accessTokenRef != view.accessToken { add("accessTokenRef", view.accessTokenRef) }
-        add("refreshToken", view.refreshToken)
-        add("user", view.user.map { "\($0)" })
-        add("tenant", view.tenant.map { "\($0)" })
-        add("permissions", view.permissions.map { "\($0)" })
-        flag("locked", view.locked)
-        flag("softLockEnabled", view.softLockEnabled)
-        flag("biometricsEnabled", view.biometricsEnabled)
-        flag("biometricButton", view.biometricButton)
-        flag("optInOffered", view.optInOffered)
-        add("loginError", view.loginError)
-        flag("errorShown", view.errorShown)
-        flag("refreshing", view.refreshing)
-        if view.refreshAttempts > 0 { members.append(("refreshAttempts", .number(Int(view.refreshAttempts)))) }
-        if !view.requests.isEmpty { members.append(("requests", .array(view.requests.map { .string($0.description) }))) }
-        flag("loggedOut", view.loggedOut)
-        return .object(members)
+
+        mutating func flag(_ key: String, _ value: Bool) {
+            if value { values.append((key, .bool(true))) }
+        }
     }
 
     private static func store(_ store: Store) -> JSONValue {

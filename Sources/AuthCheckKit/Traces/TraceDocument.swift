@@ -1,45 +1,62 @@
 import AuthModel
 import AuthSystems
 
-/// The trace file format, version 1: versioned JSON with the system, the spec, the model that
-/// wrote it, the property and its verdict, and the steps, each an event by name with the
-/// observation after it. Keys come in a fixed order and nothing in it depends on the run's
-/// time or machine, so the same trace is written byte for byte the same every time.
+/// The trace file format, version 1: versioned JSON with the system, the spec and world it ran
+/// in, the model that wrote it (its version and behavioural digest), the property and its
+/// verdict, and the steps, each an event by name with the observation after it. Keys come in a
+/// fixed order and nothing in it depends on the run's time or machine, so the same trace is
+/// written byte for byte the same every time. `traces/README.md` documents it.
 public enum TraceDocument {
     public static let formatVersion = 1
 
-    public static func json(
-        system: AuthSystem, specPath: String, world: String, clause: Clause, verdict: String, trace: ObservedTrace
+    /// Where a trace runs: a world of a spec by name, or a world given inline.
+    enum World {
+        case named(spec: String, world: String)
+        case inline(spec: String?, options: WorldOptions)
+    }
+
+    static func json(
+        system: AuthSystem, digest: String, world: World, clause: Clause?, verdict: String?,
+        initial: Observation, steps: [(event: Event, observation: Observation)]
     ) -> JSONValue {
-        var steps: [JSONValue] = [.object([
+        var records: [JSONValue] = [.object([
             ("step", .number(0)), ("event", .object([("event", .string("start"))])),
-            ("observation", ObservationRecord.json(trace.initial)),
+            ("observation", ObservationRecord.json(initial)),
         ])]
-        for (index, step) in trace.steps.enumerated() {
-            steps.append(.object([
+        for (index, step) in steps.enumerated() {
+            records.append(.object([
                 ("step", .number(index + 1)), ("event", EventRecord.json(step.event)),
                 ("observation", ObservationRecord.json(step.observation)),
             ]))
         }
-        return .object([
-            ("format", .string("authcheck-trace")),
-            ("version", .number(formatVersion)),
-            ("system", .string(system.name)),
-            ("spec", .string(specPath)),
-            ("world", .string(world)),
-            ("model", .string(system.modelVersion)),
-            ("property", .object([
+        var members: [(String, JSONValue)] = [
+            ("format", .string("authcheck-trace")), ("version", .number(formatVersion)), ("system", .string(system.name)),
+        ]
+        switch world {
+        case .named(let spec, let name):
+            members += [("spec", .string(spec)), ("world", .string(name))]
+        case .inline(let spec, let options):
+            if let spec { members.append(("spec", .string(spec))) }
+            members.append(("world", SpecLoader.json(of: options)))
+        }
+        members.append(("model", .object([("version", .string(system.modelVersion)), ("digest", .string(digest))])))
+        if let clause {
+            members.append(("property", .object([
                 ("id", .string(clause.id)), ("title", .string(clause.title)), ("kind", .string(clause.kind.name)),
-            ])),
-            ("verdict", .string(verdict)),
-            ("steps", .array(steps)),
-        ])
+            ])))
+        }
+        if let verdict { members.append(("verdict", .string(verdict))) }
+        members.append(("steps", .array(records)))
+        return .object(members)
     }
 
-    public static func text(
-        system: AuthSystem, specPath: String, world: String, clause: Clause, verdict: String, trace: ObservedTrace
+    /// A counterexample or witness `check` found, as the text of its file.
+    static func text(
+        system: AuthSystem, digest: String, specPath: String, world: String, clause: Clause, verdict: String,
+        trace: ObservedTrace
     ) -> String {
         JSONWriter.write(json(
-            system: system, specPath: specPath, world: world, clause: clause, verdict: verdict, trace: trace))
+            system: system, digest: digest, world: .named(spec: specPath, world: world), clause: clause,
+            verdict: verdict, initial: trace.initial, steps: trace.steps))
     }
 }

@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\n  \"format\": 1,\n  \"system\" \"leaky\"\n}", "line 3, column 12: expected ':' after an object key"),
+        ("{\n  \"format\": 1,\n  \"system\" \"leaky\"\n}", "line 3, column 12 (byte 28): expected ':' after an object key"),
         (#"{"format": 2, "system": "leaky"}"#, "format: is 2; this authcheck reads format 1"),
         (#"{"format": 1, "system": "nope"}"#, #"system: unknown system "nope" (known: reference, leaky)"#),
         (#"{"format": 1, "system": "leaky", "wrold": {}}"#,

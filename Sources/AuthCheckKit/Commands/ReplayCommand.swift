@@ -1,0 +1,68 @@
+import AuthSystems
+
+/// `authcheck replay TRACE...`: re-executes each trace's events on its system, checks every
+/// recorded observation against the model's, and shows the trace in the chosen rendering with
+/// its property's verdict on the path.
+enum ReplayCommand {
+    static let description = CommandDescription(
+        name: "replay",
+        abstract: "Re-execute traces and show each step as what changed in each layer.",
+        discussion: """
+            Every trace is read and replayed before anything is shown, so a trace that does not \
+            replay writes nothing. A step whose event is not enabled, or whose recorded \
+            observation differs from the model's, is named with the field that differs. Exit 0 \
+            when every trace replays (and, with --expect, ends with that verdict), 1 when a \
+            verdict is not the one expected, 65 for a trace that is broken, of another format \
+            version or from a changed model, 74 for a failed write.
+            """,
+        arguments: [ArgumentDescription(name: "trace", help: "Trace files (the trace format, version 1).", isRepeating: true)],
+        options: [
+            OptionDescription(
+                name: "format", help: "One of: \(TraceFormat.names.joined(separator: ", ")).", valueName: "format",
+                type: .choice(TraceFormat.names), defaultValue: "text"),
+            OptionDescription(
+                name: "expect", help: "The verdict every trace must end with: violated, holds, witnessed or unwitnessed.",
+                valueName: "verdict", type: .choice(["violated", "holds", "witnessed", "unwitnessed"])),
+            OptionDescription(name: "output", help: "Write here instead of standard output.", valueName: "file"),
+        ],
+        handler: { arguments, output, errors in
+            run(tracePaths: arguments.strings("trace"), format: TraceFormat(rawValue: arguments.string("format") ?? "text")!,
+                expected: arguments.string("expect"), outputPath: arguments.string("output"),
+                output: &output, errors: &errors)
+        })
+
+    static func run(
+        tracePaths: [String], format: TraceFormat, expected: String?, outputPath: String?,
+        systems: [AuthSystem] = AuthSystems.all, output: inout TextSink, errors: inout TextSink
+    ) -> ExitCode {
+        var replayed: [ReplayedTrace] = []
+        for path in tracePaths {
+            do {
+                replayed.append(try ReplayedTrace(TraceReader.load(path, systems: systems)))
+            } catch {
+                print("Error: \(error)", to: &errors)
+                return .badInput
+            }
+        }
+        let text = replayed.map { TraceRecords(replayed: $0).rendered(as: format) }.joined(separator: "\n")
+        if let outputPath {
+            do {
+                try FileOutput.write(text, to: outputPath)
+            } catch {
+                print("Error: cannot write \(outputPath): \(error)", to: &errors)
+                return .cannotWrite
+            }
+        } else {
+            print(text, terminator: "", to: &output)
+        }
+        guard let expected else { return .success }
+        var code = ExitCode.success
+        for trace in replayed where trace.verdictName != expected {
+            let verdict = trace.verdictName ?? "no verdict"
+            print("Error: \(trace.file.path): \(trace.file.clause?.id ?? "the trace") \(verdict), expected \(expected)",
+                  to: &errors)
+            code = .unexpectedVerdict
+        }
+        return code
+    }
+}

@@ -1,0 +1,61 @@
+/// Typed access to a JSON input file's values, each failure naming the file and the value's
+/// JSON path (`worlds.session.requests`, `steps[3].event.slot`), for specs and traces alike.
+protocol InputFieldReading {
+    /// The file being read, as the user named it.
+    var path: String { get }
+}
+
+extension InputFieldReading {
+    func error(_ place: String, _ message: String) -> InputError {
+        InputError(path: path, place: place, message: message)
+    }
+
+    func member(_ members: [(String, JSONValue)], _ key: String) -> JSONValue? {
+        members.first { $0.0 == key }?.1
+    }
+
+    func optional(_ members: [(String, JSONValue)], _ key: String) -> JSONValue? {
+        member(members, key)
+    }
+
+    func onlyKeys(_ members: [(String, JSONValue)], _ keys: [String], at place: String) throws(InputError) {
+        for (key, _) in members where !keys.contains(key) {
+            throw error(place, "unknown key \"\(key)\" (known: \(keys.joined(separator: ", ")))")
+        }
+    }
+
+    func object(_ value: JSONValue, at place: String) throws(InputError) -> [(String, JSONValue)] {
+        guard let members = value.object else { throw error(place, "expected an object, found \(value.kindName)") }
+        return members
+    }
+
+    func array(_ value: JSONValue, at place: String) throws(InputError) -> [JSONValue] {
+        guard let elements = value.array else { throw error(place, "expected an array, found \(value.kindName)") }
+        return elements
+    }
+
+    func string(_ value: JSONValue, at place: String) throws(InputError) -> String {
+        guard let text = value.string else { throw error(place, "expected a string, found \(value.kindName)") }
+        return text
+    }
+
+    func string(_ members: [(String, JSONValue)], _ key: String, at place: String) throws(InputError) -> String {
+        guard let value = member(members, key) else { throw error(place, "is missing") }
+        return try string(value, at: place)
+    }
+
+    func integer(_ value: JSONValue, at place: String) throws(InputError) -> Int {
+        guard let number = value.int else { throw error(place, "expected a whole number, found \(value.kindName)") }
+        return number
+    }
+
+    func integer(_ members: [(String, JSONValue)], _ key: String, at place: String) throws(InputError) -> Int {
+        guard let value = member(members, key) else { throw error(place, "is missing") }
+        return try integer(value, at: place)
+    }
+
+    func boolean(_ value: JSONValue, at place: String) throws(InputError) -> Bool {
+        guard let flag = value.bool else { throw error(place, "expected true or false, found \(value.kindName)") }
+        return flag
+    }
+}

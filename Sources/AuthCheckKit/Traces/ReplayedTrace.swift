@@ -1,0 +1,67 @@
+import AuthModel
+import AuthSystems
+import ModelChecking
+
+/// A trace file re-executed on its system and found to agree with it: every event enabled
+/// where it stands, every recorded observation the one the model gives now. Renderings work
+/// from this, never from the file's own observations.
+struct ReplayedTrace {
+    let file: TraceFile
+    let replay: SystemReplay
+    /// The model's digest now (equal to the file's, when it records one).
+    let digest: String
+
+    /// Replays `file`, or says at which step and in which field the model disagrees with it.
+    init(_ file: TraceFile) throws(InputError) {
+        self.file = file
+        digest = file.system.fingerprint()
+        if let model = file.model, model.version != file.system.modelVersion || model.digest != digest {
+            throw InputError(path: file.path, place: "model", message: """
+                the trace was written by model \(model.version) (digest \(model.digest)); \
+                \(file.system.name) is now \(file.system.modelVersion) (digest \(digest)). The model has changed \
+                since: check the spec again to write the trace anew
+                """)
+        }
+        replay = file.system.replay(file.events, options: file.options, clause: file.clause)
+        let steps = [replay.initial] + replay.steps.map(\.observation)
+        for (index, observation) in steps.enumerated() {
+            guard let recorded = file.observations[index] else { continue }
+            if let difference = Self.firstDifference(recorded, ObservationRecord.json(observation), at: "") {
+                throw InputError(path: file.path, place: Self.place(index, file), message: """
+                    the observation differs at \(difference.field): recorded \(difference.recorded), \
+                    replayed \(difference.replayed)
+                    """)
+            }
+        }
+        if let disabled = replay.disabledEvent {
+            let enabled = replay.enabledAtStop.map { EventRecord.describe($0) }.joined(separator: ", ")
+            throw InputError(path: file.path, place: Self.place(disabled + 1, file),
+                             message: "the event is not enabled here (enabled: \(enabled))")
+        }
+    }
+
+    /// The verdict on the replayed path of the trace's property, in words.
+    var verdictName: String? { replay.verdict?.name }
+
+    static func place(_ step: Int, _ file: TraceFile) -> String {
+        step == 0 ? "step 0 (start)" : "step \(step) (\(EventRecord.describe(file.events[step - 1])))"
+    }
+
+    /// The first field, in the order written, where two observation records differ.
+    static func firstDifference(_ recorded: JSONValue, _ replayed: JSONValue, at path: String)
+        -> (field: String, recorded: String, replayed: String)? {
+        if case .object(let left) = recorded, case .object(let right) = replayed {
+            for (key, value) in left {
+                let field = path.isEmpty ? key : "\(path).\(key)"
+                guard let other = replayed[key] else { return (field, JSONWriter.writeCompact(value), "absent") }
+                if let difference = firstDifference(value, other, at: field) { return difference }
+            }
+            for (key, value) in right where recorded[key] == nil {
+                return (path.isEmpty ? key : "\(path).\(key)", "absent", JSONWriter.writeCompact(value))
+            }
+            return nil
+        }
+        return recorded == replayed
+            ? nil : (path.isEmpty ? "the top" : path, JSONWriter.writeCompact(recorded), JSONWriter.writeCompact(replayed))
+    }
+}
