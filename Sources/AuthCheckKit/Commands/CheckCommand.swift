@@ -29,50 +29,15 @@ enum CheckCommand {
         specPaths: [String], tracesDirectory: String, progress: ProgressMeter?, systems: [AuthSystem] = AuthSystems.all,
         output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
-        let paths = SpecFiles.paths(specPaths)
-        guard !paths.isEmpty else {
-            print("Error: no spec given and no specs/*.json found", to: &errors)
-            return .badInput
-        }
-        var specs: [Spec] = []
-        for path in paths {
-            do {
-                specs.append(try SpecLoader.load(path, systems: systems))
-            } catch {
-                print("Error: \(error)", to: &errors)
-                return .badInput
-            }
-        }
         var code = ExitCode.success
-        for spec in specs {
-            let system = systems.first { $0.name == spec.system }!
-            var reports: [(world: String, report: SystemReport)] = []
-            for world in spec.worlds {
-                do {
-                    reports.append((world.name, try system.check(SystemRun(
-                        options: world.options, clauses: spec.clauses, bounds: spec.limits, progress: progress))))
-                } catch {
-                    print("Error: \(spec.path): world \(world.name): \(error)", to: &errors)
-                    return .modelError
-                }
-            }
-            let report = SystemReport.combined(reports)
-            let judged = CheckReport(
-                spec: spec, system: system, digest: system.fingerprint(), report: report, tracesDirectory: tracesDirectory)
-            for file in judged.traceFiles {
-                do {
-                    try FileOutput.write(file.text, to: file.path)
-                } catch {
-                    print("Error: cannot write \(file.path): \(error)", to: &errors)
-                    return .cannotWrite
-                }
-            }
-            print(judged.text, terminator: "", to: &output)
-            // Wall time differs run to run: it goes with progress, not into the report.
-            print("\(spec.path): \(CheckReport.seconds(report.elapsedSeconds)) s", to: &errors)
-            code = worse(code, judged.exitCode)
+        let failure = SpecRun.runAll(
+            paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, progress: progress, systems: systems,
+            errors: &errors
+        ) { run in
+            print(run.judged.text, terminator: "", to: &output)
+            code = worse(code, run.judged.exitCode)
         }
-        return code
+        return failure ?? code
     }
 
     /// The exit code that says the most: an unexpected verdict over an inconclusive one.

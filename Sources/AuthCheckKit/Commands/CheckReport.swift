@@ -32,7 +32,7 @@ struct CheckReport {
             var detail = outcome.clause.title
             switch verdict {
             case .violated(let trace):
-                let path = "\(tracesDirectory)/\(system.name)/\(outcome.clause.id).json"
+                let path = Self.tracePath(tracesDirectory, system, outcome.clause)
                 files.append(TraceFile(path: path, text: TraceDocument.text(
                     system: system, digest: digest, specPath: spec.path, world: outcome.world ?? "world", clause: outcome.clause,
                     verdict: verdict.name, trace: trace)))
@@ -59,6 +59,11 @@ struct CheckReport {
         text = lines.joined(separator: "\n") + "\n"
         traceFiles = files
         exitCode = unexpected > 0 ? .unexpectedVerdict : inconclusive > 0 ? .inconclusive : .success
+    }
+
+    /// Where the counterexample of `clause` on `system` is written.
+    static func tracePath(_ directory: String, _ system: AuthSystem, _ clause: Clause) -> String {
+        "\(directory)/\(system.name)/\(clause.id).json"
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

@@ -1,0 +1,64 @@
+import AuthSystems
+import ModelChecking
+
+/// `authcheck audit [SPEC...]`: checks every spec, then shows the conformance matrix, clauses
+/// by systems, in the format a reader needs: a terminal, a pull request, a tool, a CI server.
+enum AuditCommand {
+    static let formats = ["text", "markdown", "json", "junit"]
+
+    static let description = CommandDescription(
+        name: "audit",
+        abstract: "Check every spec and show the conformance matrix: clauses by systems.",
+        discussion: """
+            Each cell holds: holds, VIOLATED (with the trace's length and file), witnessed, \
+            witness missing, n/a (the reason is listed below the matrix), inconclusive, or not \
+            judged. Counterexamples are written to <traces>/<system>/<clause>.json as by check. \
+            The matrix is the same for the same specs on every run; wall time and progress go to \
+            standard error. Exit 0 only when every verdict is the one its spec expects, 1 when one \
+            is not, 3 when a bound left one inconclusive, 65 for a bad spec, 74 for a failed write.
+            """,
+        arguments: [ArgumentDescription(
+            name: "spec", help: "Spec files (default: every specs/*.json).", isOptional: true, isRepeating: true)],
+        options: [
+            OptionDescription(
+                name: "format", help: "One of: \(formats.joined(separator: ", ")).", valueName: "format",
+                type: .choice(formats), defaultValue: "text"),
+            OptionDescription(name: "output", help: "Write the matrix here instead of standard output.", valueName: "file"),
+            OptionDescription(name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces"),
+        ],
+        handler: { arguments, output, errors in
+            run(specPaths: arguments.strings("spec"), format: arguments.string("format") ?? "text",
+                outputPath: arguments.string("output"), tracesDirectory: arguments.string("traces") ?? "traces",
+                progress: ProgressMeter(), output: &output, errors: &errors)
+        })
+
+    static func run(
+        specPaths: [String], format: String, outputPath: String?, tracesDirectory: String, progress: ProgressMeter?,
+        systems: [AuthSystem] = AuthSystems.all, output: inout TextSink, errors: inout TextSink
+    ) -> ExitCode {
+        var runs: [SpecRun] = []
+        if let failure = SpecRun.runAll(
+            paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, progress: progress, systems: systems,
+            errors: &errors, each: { runs.append($0) }) {
+            return failure
+        }
+        let matrix = AuditMatrix(runs: runs, tracesDirectory: tracesDirectory)
+        let text = switch format {
+        case "markdown": AuditMarkdownFormat.render(matrix)
+        case "json": AuditJSONFormat.render(matrix)
+        case "junit": AuditJUnitFormat.render(matrix)
+        default: AuditTextFormat.render(matrix)
+        }
+        if let outputPath {
+            do {
+                try FileOutput.write(text, to: outputPath)
+            } catch {
+                print("Error: cannot write \(outputPath): \(error)", to: &errors)
+                return .cannotWrite
+            }
+        } else {
+            print(text, terminator: "", to: &output)
+        }
+        return matrix.exitCode
+    }
+}

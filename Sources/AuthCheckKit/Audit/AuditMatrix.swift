@@ -1,0 +1,54 @@
+import AuthModel
+import AuthSystems
+import ModelChecking
+
+/// The conformance matrix: the catalogue's clauses by the systems of the specs audited, one
+/// column per spec, in the order given.
+struct AuditMatrix {
+    struct Column {
+        /// The system's name, or the spec's file name where two specs audit one system.
+        let title: String
+        let run: SpecRun
+    }
+
+    let columns: [Column]
+    /// Every clause some spec judges, in catalogue order.
+    let clauses: [Clause]
+    let tracesDirectory: String
+
+    init(runs: [SpecRun], tracesDirectory: String) {
+        columns = runs.map { run in
+            let shared = runs.filter { $0.system.name == run.system.name }.count > 1
+            let file = run.spec.path.split(separator: "/").last.map(String.init) ?? run.spec.path
+            return Column(title: shared ? String(file.dropLast(file.hasSuffix(".json") ? 5 : 0)) : run.system.name, run: run)
+        }
+        clauses = ClauseCatalogue.all.filter { clause in runs.contains { $0.spec.clauses.contains { $0.id == clause.id } } }
+        self.tracesDirectory = tracesDirectory
+    }
+
+    func cell(_ clause: Clause, _ column: Column) -> AuditCell {
+        let run = column.run
+        guard let outcome = run.report.outcomes.first(where: { $0.clause.id == clause.id }) else {
+            return AuditCell(verdict: nil, expected: nil, tracePath: nil, reason: nil)
+        }
+        let violated = outcome.verdict.kind == .violated
+        return AuditCell(
+            verdict: outcome.verdict, expected: run.spec.expectedVerdict(of: clause, features: run.system.features),
+            tracePath: violated ? CheckReport.tracePath(tracesDirectory, run.system, clause) : nil,
+            reason: run.system.reasonNotApplicable(clause))
+    }
+
+    /// Cells whose verdict is not the one their spec expects, and inconclusive ones.
+    var exitCode: ExitCode {
+        columns.reduce(ExitCode.success) { CheckCommand.worse($0, $1.run.judged.exitCode) }
+    }
+
+    /// One line per column: the system, its spec, its counts, how many verdicts were as expected.
+    func summary(_ column: Column) -> String {
+        let stats = column.run.report.statistics
+        let cells = clauses.map { cell($0, column) }.filter { $0.verdict != nil }
+        let unexpected = cells.filter(\.isUnexpected).count
+        return "\(column.title) (\(column.run.spec.path)): \(cells.count - unexpected) of \(cells.count) verdicts as expected, "
+            + "\(ProgressMeter.grouped(stats.distinct)) states"
+    }
+}

@@ -1,0 +1,62 @@
+import AuthModel
+import AuthSystems
+import ModelChecking
+
+/// Explores specs as `check` and `audit` both do: every spec is read and checked before
+/// anything is explored, so a bad spec writes nothing; then each spec's worlds are explored one
+/// after the other, their verdicts combined, and the counterexamples written.
+struct SpecRun {
+    let spec: Spec
+    let system: AuthSystem
+    let report: SystemReport
+    let judged: CheckReport
+
+    /// Runs the specs at `paths` in order, handing each result to `each` as soon as it is
+    /// written; returns the exit code of a failure that stopped the run, else nil.
+    static func runAll(
+        paths: [String], tracesDirectory: String, progress: ProgressMeter?, systems: [AuthSystem],
+        errors: inout TextSink, each: (SpecRun) -> Void
+    ) -> ExitCode? {
+        guard !paths.isEmpty else {
+            print("Error: no spec given and no specs/*.json found", to: &errors)
+            return .badInput
+        }
+        var specs: [Spec] = []
+        for path in paths {
+            do {
+                specs.append(try SpecLoader.load(path, systems: systems))
+            } catch {
+                print("Error: \(error)", to: &errors)
+                return .badInput
+            }
+        }
+        for spec in specs {
+            let system = systems.first { $0.name == spec.system }!
+            var reports: [(world: String, report: SystemReport)] = []
+            for world in spec.worlds {
+                do {
+                    reports.append((world.name, try system.check(SystemRun(
+                        options: world.options, clauses: spec.clauses, bounds: spec.limits, progress: progress))))
+                } catch {
+                    print("Error: \(spec.path): world \(world.name): \(error)", to: &errors)
+                    return .modelError
+                }
+            }
+            let report = SystemReport.combined(reports)
+            let judged = CheckReport(
+                spec: spec, system: system, digest: system.fingerprint(), report: report, tracesDirectory: tracesDirectory)
+            for file in judged.traceFiles {
+                do {
+                    try FileOutput.write(file.text, to: file.path)
+                } catch {
+                    print("Error: cannot write \(file.path): \(error)", to: &errors)
+                    return .cannotWrite
+                }
+            }
+            // Wall time differs run to run: it goes with progress, not into any report.
+            print("\(spec.path): \(CheckReport.seconds(report.elapsedSeconds)) s", to: &errors)
+            each(SpecRun(spec: spec, system: system, report: report, judged: judged))
+        }
+        return nil
+    }
+}

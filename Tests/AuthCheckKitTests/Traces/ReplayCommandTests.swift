@@ -1,0 +1,140 @@
+@testable import AuthCheckKit
+import AuthSystems
+import Foundation
+import Testing
+
+/// `authcheck replay`: a trace `check` wrote replays to its verdict; a hand-written one replays
+/// its events; every way a trace can be wrong is named by its step, field or byte, exits 65
+/// and writes nothing.
+@Suite struct ReplayCommandTests {
+    /// LeakyDesign's C1.3 counterexample, as `check` writes it.
+    static func leakyTrace(in sandbox: Sandbox) -> String {
+        let spec = sandbox.write("leaky.json", #"{"format": 1, "system": "leaky", "clauses": ["C1.3"], "expect": {"C1.3": "violated"}}"#)
+        let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
+        precondition(run.exitCode == .success, run.errors)
+        return "\(sandbox.path)/traces/leaky/C1.3.json"
+    }
+
+    /// A hand-written trace of the leaky design with an inline world: its steps, then the file.
+    static let loginSteps = [
+        #"{"event": {"event": "start"}}"#,
+        #"{"event": {"event": "launch"}}"#,
+        #"{"event": {"event": "submitLogin", "account": "alice", "validForm": true, "rightPassword": true}}"#,
+        #"{"event": {"event": "perform"}}"#,
+        #"{"event": {"event": "answer", "slot": 0}}"#,
+        #"{"event": {"event": "perform"}}"#,
+        #"{"event": {"event": "perform"}}"#,
+    ]
+
+    static func handWritten(_ steps: [String] = loginSteps) -> String {
+        """
+        {"format": "authcheck-trace", "version": 1, "system": "leaky",
+         "world": {"requests": 0, "crashes": 0, "faults": 0, "secondAccount": false},
+         "property": {"id": "C1.3"},
+         "steps": [
+          \(steps.joined(separator: ",\n  "))
+         ]}
+        """
+    }
+
+    @Test func aCheckedCounterexampleReplaysToItsViolation() throws {
+        let sandbox = Sandbox()
+        let trace = Self.leakyTrace(in: sandbox)
+        let run = ReplayRun([trace], expect: "violated")
+        #expect(run.exitCode == .success, "\(run.errors)")
+        #expect(run.output.hasSuffix("""
+            step 6  perform
+              performed: write secure.access_token = A1 (because of login(alice) answered 200 pair 1 alice)
+              secure storage
+                + access_token: A1
+              pending effects
+                − [write secure.access_token = A1 (because of login(alice) answered 200 pair 1 alice)]
+
+            verdict: C1.3 violated at step 6
+
+            """))
+        #expect(ReplayRun([trace], expect: "holds").exitCode == .unexpectedVerdict)
+    }
+
+    @Test func theJSONRenderingIsTheTraceItself() throws {
+        let sandbox = Sandbox()
+        let trace = Self.leakyTrace(in: sandbox)
+        let run = ReplayRun([trace], format: .json)
+        #expect(run.output == (try String(contentsOfFile: trace, encoding: .utf8)))
+    }
+
+    @Test func aHandWrittenTraceReplaysAndHoldsUntilItsLastStep() {
+        let sandbox = Sandbox()
+        let shorter = sandbox.write("short.json", Self.handWritten(Array(Self.loginSteps.dropLast())))
+        let whole = sandbox.write("whole.json", Self.handWritten())
+        #expect(ReplayRun([shorter], expect: "holds").exitCode == .success)
+        let run = ReplayRun([whole])
+        #expect(run.exitCode == .success)
+        #expect(run.output.hasSuffix("verdict: C1.3 violated at step 6\n"))
+    }
+
+    /// A hand edit of the hand-written trace, and the error it must give after the file's path.
+    @Test(arguments: [
+        (#"{"event": {"event": "answer", "slot": 0}}"#, #"{"event": {"event": "answer", "slot": 0}}, {"event": {"event": "answer", "slot": 0}}"#,
+         "step 5 (answer(slot: 0)): the event is not enabled here (enabled: logout, setBiometrics(on: true), "
+            + "setSoftLock(on: true), perform, writeFails, background, inactivityElapsed, connectivityLost, "
+            + "accessTokenExpires, refreshTokenExpires, serverRevokes, biometricHardware(present: false), "
+            + "enrolment(enrolled: false))"),
+        (#""version": 1"#, #""version": 2"#, "version: is 2; this authcheck reads trace format 1"),
+        (#""event": "launch""#, #""event": "lunch""#,
+         #"steps[1].event.event: unknown event "lunch" (did you mean "launch"?); see 'authcheck list events'"#),
+        (#""slot": 0"#, #""slot": "0""#, "steps[4].event.slot: expected a whole number, found a string"),
+        (#""account": "alice", "#, "", "steps[2].event.account: is missing: submitLogin takes account, validForm, rightPassword"),
+        (#"{"event": {"event": "start"}},"#, #"{"step": 1, "event": {"event": "start"}},"#,
+         "steps[0].step: is 1; steps are numbered from 0, so this is step 0"),
+        (#""property": {"id": "C1.3"},"#, #""property": {"id": "C1.33"},"#,
+         #"property.id: unknown clause "C1.33" (see 'authcheck list clauses')"#),
+        (#""system": "leaky","#, #""system": "leaky""#, "line 2, column 2 (byte 63): expected ',' or '}' after an object member"),
+    ])
+    func aBrokenTraceIsRefusedByItsPlace(_ edit: (from: String, to: String, error: String)) {
+        let sandbox = Sandbox()
+        precondition(Self.handWritten().contains(edit.from), edit.from)
+        let path = sandbox.write("edited.json", Self.handWritten().replacingOccurrences(of: edit.from, with: edit.to))
+        let run = ReplayRun([path], outputPath: "\(sandbox.path)/out.txt")
+        #expect(run.exitCode == .badInput)
+        #expect(run.errors == "Error: \(path): \(edit.error)\n")
+        #expect(run.output.isEmpty)
+        #expect(!sandbox.exists("out.txt"))
+    }
+
+    @Test func aChangedObservationIsNamedByStepAndField() throws {
+        let sandbox = Sandbox()
+        let trace = Self.leakyTrace(in: sandbox)
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        let edited = sandbox.write("edited.json", text.replacingOccurrences(of: #""accessToken": "A1""#, with: #""accessToken": "A2""#))
+        let run = ReplayRun([edited])
+        #expect(run.exitCode == .badInput)
+        #expect(run.errors == """
+            Error: \(edited): step 4 (answer(slot: 0)): the observation differs at memory.accessToken: \
+            recorded "A2", replayed "A1"
+
+            """)
+    }
+
+    @Test func aTraceFromAnotherModelIsRefused() throws {
+        let sandbox = Sandbox()
+        let trace = Self.leakyTrace(in: sandbox)
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        let digest = LeakyDesign.system.fingerprint()
+        let edited = sandbox.write("old.json", text.replacingOccurrences(of: digest, with: "0123456789abcdef"))
+        let run = ReplayRun([edited])
+        #expect(run.exitCode == .badInput)
+        #expect(run.errors == """
+            Error: \(edited): model: the trace was written by model leaky-1/world-1 (digest 0123456789abcdef); \
+            leaky is now leaky-1/world-1 (digest \(digest)). The model has changed since: check the spec again \
+            to write the trace anew
+
+            """)
+    }
+
+    @Test func theFingerprintIsStableAndTellsDesignsApart() {
+        #expect(LeakyDesign.system.fingerprint() == LeakyDesign.system.fingerprint())
+        #expect(LeakyDesign.system.fingerprint().count == 16)
+        #expect(AuthSystems.all[0].fingerprint() != LeakyDesign.system.fingerprint())
+    }
+}
