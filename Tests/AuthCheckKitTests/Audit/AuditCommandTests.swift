@@ -1,0 +1,127 @@
+@testable import AuthCheckKit
+import Foundation
+import Testing
+
+/// `authcheck audit`: the matrix of two small specs in each format, its exit codes and files.
+@Suite struct AuditCommandTests {
+    /// Two specs: the leaky design, which breaks C1.3, and the reference, which does not.
+    static func specs(in sandbox: Sandbox, leakyExpects: String = "violated") -> [String] {
+        [
+            sandbox.write("leaky.json", """
+                {"format": 1, "system": "leaky", "world": {"requests": 0, "crashes": 0, "secondAccount": false},
+                 "clauses": ["C1.3", "C1.1", "SL1", "W-S-partial"],
+                 "expect": {"C1.1": "violated", "C1.3": "\(leakyExpects)"}}
+                """),
+            sandbox.write("reference.json", """
+                {"format": 1, "system": "reference",
+                 "world": {"requests": 0, "crashes": 0, "faults": 0, "logouts": 0, "settingsChanges": 0,
+                           "disturbances": 0, "secondAccount": false, "loginMistakes": false},
+                 "clauses": ["C1.3", "C1.1", "SL1", "W-S-partial"], "expect": {"W-S-partial": "unwitnessed"}}
+                """),
+        ]
+    }
+
+    @Test func theTextMatrixShowsEachVerdictWithTracesReasonsAndSummary() {
+        let sandbox = Sandbox()
+        let traces = "\(sandbox.path)/traces"
+        let run = AuditRun(Self.specs(in: sandbox), traces: traces)
+        #expect(run.exitCode == .success, "\(run.errors)")
+        let expected = """
+            clause       leaky       reference
+            C1.1         VIOLATED 6  holds
+            C1.3         VIOLATED 6  holds
+            SL1          n/a         holds
+            W-S-partial  n/a         witness missing
+
+            Counterexamples (VIOLATED N: a trace of N steps)
+              leaky C1.1: 6 steps, \(traces)/leaky/C1.1.json
+              leaky C1.3: 6 steps, \(traces)/leaky/C1.3.json
+
+            Not applicable
+              leaky: the design has no softLock
+              leaky: the design has no layeredCache
+
+            Summary
+            """
+        #expect(run.output.hasPrefix(expected + "\n"), "\(run.output)")
+        #expect(run.output.contains("  leaky (\(sandbox.path)/leaky.json): 4 of 4 verdicts as expected, "))
+        #expect(sandbox.exists("traces/leaky/C1.3.json"))
+    }
+
+    @Test func anUnexpectedVerdictIsMarkedAndFailsTheRun() {
+        let sandbox = Sandbox()
+        let run = AuditRun(Self.specs(in: sandbox, leakyExpects: "holds"), traces: "\(sandbox.path)/traces")
+        #expect(run.exitCode == .unexpectedVerdict)
+        #expect(run.output.contains("C1.3         VIOLATED 6 !  holds\n"))
+        #expect(run.output.contains("  ! marks a verdict that is not the one its spec expects\n"))
+    }
+
+    @Test func markdownIsOneTableRowPerClauseWithTheSameCellsPerRow() {
+        let sandbox = Sandbox()
+        let run = AuditRun(Self.specs(in: sandbox), format: "markdown", traces: "traces")
+        let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("|") }
+        #expect(rows.count == 2 + 4)
+        #expect(rows.allSatisfy { $0.filter { $0 == "|" }.count == 4 })
+        #expect(rows[0] == "| Clause | leaky | reference |")
+        #expect(rows.contains { $0.hasPrefix("| C1.3 ") && $0.hasSuffix(" | **VIOLATED** (6 steps, `traces/leaky/C1.3.json`) | holds |") })
+        #expect(run.output.contains("- leaky: the design has no softLock\n"))
+    }
+
+    @Test func jsonGivesEveryCellWithItsVerdictExpectationAndTrace() throws {
+        let sandbox = Sandbox()
+        let run = AuditRun(Self.specs(in: sandbox), format: "json", traces: "traces")
+        let json = try JSONParser.parse(run.output)
+        #expect(json["format"] == "authcheck-audit")
+        #expect(json["asExpected"] == true)
+        let clauses = try #require(json["clauses"]?.array)
+        #expect(clauses.map { $0["id"]?.string } == ["C1.1", "C1.3", "SL1", "W-S-partial"])
+        let leakyC13 = try #require(clauses[1]["cells"]?.array?.first)
+        #expect(leakyC13["verdict"] == "violated")
+        #expect(leakyC13["trace"]?["path"] == "traces/leaky/C1.3.json")
+        #expect(leakyC13["trace"]?["steps"] == 6)
+        #expect(clauses[2]["cells"]?.array?.first?["reason"] == "the design has no softLock")
+        #expect(clauses[3]["cells"]?.array?.first?["verdict"] == "n/a")
+    }
+
+    @Test func junitHasASuitePerSystemAndAFailureNamingTheTraceAndItsBreakingStep() {
+        let sandbox = Sandbox()
+        let run = AuditRun(Self.specs(in: sandbox), format: "junit", traces: "traces")
+        #expect(run.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"authcheck audit\" tests=\"8\" failures=\"3\" errors=\"0\" skipped=\"2\">\n"))
+        #expect(run.output.contains("  <testsuite name=\"leaky\" tests=\"4\" failures=\"2\" errors=\"0\" skipped=\"2\">\n"))
+        #expect(run.output.contains("""
+                <testcase classname="leaky" name="C1.3 The access token is never in any persistent store">
+                  <failure type="violated" message="C1.3 violated: traces/leaky/C1.3.json (6 steps); step 6 (perform) breaks the clause"/>
+                </testcase>
+            """))
+        #expect(run.output.contains("<skipped message=\"n/a: the design has no softLock\"/>"))
+        #expect(run.output.hasSuffix("  </testsuite>\n</testsuites>\n"))
+    }
+
+    @Test func theSameSpecsGiveTheSameMatrixByteForByte() {
+        let sandbox = Sandbox()
+        let specs = Self.specs(in: sandbox)
+        for format in AuditCommand.formats {
+            #expect(AuditRun(specs, format: format, traces: "traces").output
+                == AuditRun(specs, format: format, traces: "traces").output)
+        }
+    }
+
+    @Test func outputGoesToTheFileWhenAsked() {
+        let sandbox = Sandbox()
+        let run = AuditRun(Self.specs(in: sandbox), format: "junit", traces: "\(sandbox.path)/traces",
+                           outputPath: "\(sandbox.path)/out/audit.xml")
+        #expect(run.exitCode == .success)
+        #expect(run.output.isEmpty)
+        #expect(sandbox.read("out/audit.xml")?.hasPrefix("<?xml") == true)
+    }
+
+    @Test func aBadSpecWritesNothing() {
+        let sandbox = Sandbox()
+        let bad = sandbox.write("bad.json", #"{"format": 1, "system": "leaky", "clauses": ["C99"]}"#)
+        let run = AuditRun(Self.specs(in: sandbox) + [bad], traces: "\(sandbox.path)/traces",
+                           outputPath: "\(sandbox.path)/audit.txt")
+        #expect(run.exitCode == .badInput)
+        #expect(run.errors.hasPrefix("Error: \(bad): clauses[0]: unknown clause \"C99\""))
+        #expect(!sandbox.exists("traces") && !sandbox.exists("audit.txt"))
+    }
+}

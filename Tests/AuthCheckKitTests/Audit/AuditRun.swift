@@ -1,0 +1,21 @@
+@testable import AuthCheckKit
+import AuthSystems
+
+/// One `audit` run in-process, on the bundled systems and `LeakyDesign`.
+struct AuditRun {
+    let exitCode: ExitCode
+    let output: String
+    let errors: String
+
+    init(_ specs: [String], format: String = "text", traces: String, outputPath: String? = nil) {
+        var output = ""
+        var errors = ""
+        var outputSink = TextSink { output += $0 }
+        var errorSink = TextSink { errors += $0 }
+        exitCode = AuditCommand.run(
+            specPaths: specs, format: format, outputPath: outputPath, tracesDirectory: traces, progress: nil,
+            systems: AuthSystems.all + [LeakyDesign.system], output: &outputSink, errors: &errorSink)
+        self.output = output
+        self.errors = errors
+    }
+}
