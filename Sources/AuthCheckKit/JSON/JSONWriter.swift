@@ -4,7 +4,8 @@
 /// `write` is for files people read: two-space indents, one object member or array element
 /// per line, members in the order the value holds them, and a final newline. An array whose
 /// elements are all scalars (strings, numbers, booleans, null) goes on one line,
-/// `["C1.1", "C1.2"]`, when that whole line, indentation and any trailing comma included, fits
+/// `["C1.1", "C1.2"]`, and so does an object whose members are all scalars,
+/// `{"event": "answer", "slot": 0}` (except the top level), when that whole line, indentation and any trailing comma included, fits
 /// in `lineWidth` columns (Unicode scalars, as `JSONSyntaxError` counts them). `[]` and `{}`
 /// stay empty.
 ///
@@ -20,7 +21,7 @@
 /// Preconditions: no number is infinite or NaN, and no object repeats a key. Either would
 /// produce a file that cannot be read back.
 public struct JSONWriter {
-    /// The widest line a one-line scalar array may make.
+    /// The widest line a one-line scalar array or object may make.
     public static let lineWidth = 100
 
     public static func write(_ value: JSONValue) -> String {
@@ -89,6 +90,13 @@ public struct JSONWriter {
             output += "\n" + String(repeating: "  ", count: indent) + "]"
         case .object(let members):
             checkDistinctKeys(members)
+            if indent > 0, members.allSatisfy({ isScalar($0.1) }) {
+                let line = "{" + members.map { quoted($0.0) + ": " + writeCompact($0.1) }.joined(separator: ", ") + "}"
+                if column + line.unicodeScalars.count + (hasComma ? 1 : 0) <= lineWidth {
+                    output += line
+                    return
+                }
+            }
             let inner = String(repeating: "  ", count: indent + 1)
             output += "{"
             for (position, (key, member)) in members.enumerated() {

@@ -41,11 +41,12 @@ import Testing
               "system": "leaky",
               "spec": "\(spec)",
               "world": "world",
-              "model": "leaky-1/world-1",
+              "model": {"version": "leaky-1/world-1", "digest": "\(LeakyDesign.system.fingerprint())"},
               "property": {
                 "id": "C1.3",
             """))
-        #expect(trace.contains(#""event": "submitLogin""#))
+        #expect(trace.contains(#""event": {"event": "launch"},"#))
+        #expect(trace.contains(#""event": "submitLogin","#))
         #expect(trace.hasSuffix("  ]\n}\n"))
     }
 

@@ -20,15 +20,9 @@ import Testing
             {
               "system": "pin",
               "clauses": ["C1.1", "C1.2"],
-              "limits": {
-                "depth": 12,
-                "ratio": 0.5
-              },
+              "limits": {"depth": 12, "ratio": 0.5},
               "steps": [
-                {
-                  "step": 0,
-                  "event": "start"
-                },
+                {"step": 0, "event": "start"},
                 {
                   "step": 1,
                   "event": "tap",
