@@ -12,7 +12,8 @@ public enum AuthCheckCommand {
         abstract: "A deterministic model checker for mobile authentication.",
         version: version,
         subcommands: [
-            CheckCommand.description, AuditCommand.description, ReplayCommand.description, ListCommand.description, ExplainCommand.description,
+            CheckCommand.description, AuditCommand.description, ReplayCommand.description, SimulateCommand.description,
+            ListCommand.description, ExplainCommand.description,
         ])
 
     /// Runs `authcheck` with `arguments` (the command line without the program's path),

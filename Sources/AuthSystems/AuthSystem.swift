@@ -13,6 +13,7 @@ public struct AuthSystem: Sendable {
     /// Why each part of the catalogue the design lacks is missing, in the catalogue's order.
     public let absences: [FeatureAbsence]
     private let explore: @Sendable (SystemRun) throws(ModelCheckingError) -> SystemReport
+    private let walk: @Sendable (SimulationRun) -> SimulationReport
     private let replayEvents: @Sendable (WorldOptions, [Event], Clause?) -> SystemReplay
     private let digest: FingerprintCache
 
@@ -29,6 +30,7 @@ public struct AuthSystem: Sendable {
         }
         modelVersion = "\(design.name)-\(version)/world-\(AuthWorldVersion.current)"
         explore = { run throws(ModelCheckingError) in try Self.explore(design, run) }
+        walk = { run in Self.simulate(design, run) }
         replayEvents = { options, events, clause in
             SystemReplay.run(design, options: options, events: events, clause: clause)
         }
@@ -61,20 +63,52 @@ public struct AuthSystem: Sendable {
         try explore(run)
     }
 
+    /// Walks the design's world at random under `run` and judges each of its clauses that
+    /// applies on every walk; a violation or witness found is shrunk before it is reported.
+    public func simulate(_ run: SimulationRun) -> SimulationReport {
+        walk(run)
+    }
+
     private static func explore<Design: AuthDesign>(_ design: Design, _ run: SystemRun)
         throws(ModelCheckingError) -> SystemReport {
-        let world = AuthWorld(design: design, options: run.options)
-        let cache = ObservationCache(world: world)
-        let judged = run.clauses.filter { $0.applies(to: design.features) }
-        let properties = judged.compactMap { $0.property(in: world, cache: cache) }
+        let (world, properties) = properties(of: run.clauses, design: design, options: run.options)
         let result = try Checker(model: world, properties: properties, bounds: run.bounds, progress: run.progress).run()
-        let outcomes = run.clauses.map { clause -> ClauseOutcome in
+        return SystemReport(
+            system: design.name, outcomes: outcomes(of: run.clauses, design: design, world: world, verdict: result.verdict),
+            statistics: result.statistics, stoppedBy: result.stoppedBy, stoppedDecided: result.stoppedDecided,
+            elapsedSeconds: result.elapsedSeconds)
+    }
+
+    private static func simulate<Design: AuthDesign>(_ design: Design, _ run: SimulationRun) -> SimulationReport {
+        let start = ContinuousClock.now
+        let (world, properties) = properties(of: run.clauses, design: design, options: run.options)
+        let result = Simulator(model: world, properties: properties, seed: run.seed, walks: run.walks, maxDepth: run.depth).run()
+        let elapsed = (ContinuousClock.now - start).components
+        return SimulationReport(
+            system: design.name, outcomes: outcomes(of: run.clauses, design: design, world: world, verdict: result.verdict),
+            walks: result.walks, steps: result.steps, stoppedDecided: result.walks < run.walks,
+            elapsedSeconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+    }
+
+    /// The design's world under `options`, and the clauses that apply to the design as its properties.
+    private static func properties<Design: AuthDesign>(of clauses: [Clause], design: Design, options: WorldOptions)
+        -> (AuthWorld<Design>, [Property<AuthWorld<Design>>]) {
+        let world = AuthWorld(design: design, options: options)
+        let cache = ObservationCache(world: world)
+        let judged = clauses.filter { $0.applies(to: design.features) }
+        return (world, judged.compactMap { $0.property(in: world, cache: cache) })
+    }
+
+    /// Each clause with the engine's verdict on it: `n/a` where it does not apply, `not judged`
+    /// where it was not made a property.
+    private static func outcomes<Design: AuthDesign>(
+        of clauses: [Clause], design: Design, world: AuthWorld<Design>,
+        verdict: (String) -> Verdict<AuthWorld<Design>>?
+    ) -> [ClauseOutcome] {
+        clauses.map { clause -> ClauseOutcome in
             guard clause.applies(to: design.features) else { return ClauseOutcome(clause: clause, verdict: .notApplicable) }
-            guard let verdict = result.verdict(of: clause.id) else { return ClauseOutcome(clause: clause, verdict: .notJudged) }
+            guard let verdict = verdict(clause.id) else { return ClauseOutcome(clause: clause, verdict: .notJudged) }
             return ClauseOutcome(clause: clause, verdict: ClauseVerdict(verdict, world: world))
         }
-        return SystemReport(
-            system: design.name, outcomes: outcomes, statistics: result.statistics, stoppedBy: result.stoppedBy,
-            stoppedDecided: result.stoppedDecided, elapsedSeconds: result.elapsedSeconds)
     }
 }

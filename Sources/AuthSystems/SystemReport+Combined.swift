@@ -24,7 +24,7 @@ extension SystemReport {
             elapsedSeconds: reports.map(\.report.elapsedSeconds).reduce(0, +))
     }
 
-    private static func decisive(_ verdicts: [(world: String, verdict: ClauseVerdict)]) -> (world: String, verdict: ClauseVerdict)? {
+    static func decisive(_ verdicts: [(world: String, verdict: ClauseVerdict)]) -> (world: String, verdict: ClauseVerdict)? {
         let traced = verdicts.filter { $0.verdict.trace != nil }
         let violated = traced.filter { $0.verdict.name == "violated" }
         let candidates = violated.isEmpty ? traced : violated

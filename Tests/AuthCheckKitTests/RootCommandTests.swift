@@ -14,6 +14,12 @@ import Testing
 
         SUBCOMMANDS:
           check                   Explore each spec's system and judge every clause.
+          audit                   Check every spec and show the conformance matrix:
+                                  clauses by systems.
+          replay                  Re-execute traces and show each step as what changed
+                                  in each layer.
+          simulate                Walk a spec's worlds at random, deeper than
+                                  exploration reaches.
           list                    List the systems, the clauses or the events the
                                   checker knows.
           explain                 Explain one clause: its rule, kind, source and

@@ -32,11 +32,9 @@ struct CheckReport {
             var detail = outcome.clause.title
             switch verdict {
             case .violated(let trace):
-                let path = Self.tracePath(tracesDirectory, system, outcome.clause)
-                files.append(TraceFile(path: path, text: TraceDocument.text(
-                    system: system, digest: digest, specPath: spec.path, world: outcome.world ?? "world", clause: outcome.clause,
-                    verdict: verdict.name, trace: trace)))
-                detail = "\(path) (\(trace.steps.count) steps): \(outcome.clause.title)"
+                let file = Self.traceFile(trace, of: outcome, spec: spec, system: system, digest: digest, in: tracesDirectory)
+                files.append(file)
+                detail = "\(file.path) (\(trace.steps.count) steps): \(outcome.clause.title)"
             case .witnessed(let trace):
                 detail = "(\(trace.steps.count) steps) \(outcome.clause.title)"
             case .inconclusive(let bound):
@@ -59,6 +57,16 @@ struct CheckReport {
         text = lines.joined(separator: "\n") + "\n"
         traceFiles = files
         exitCode = unexpected > 0 ? .unexpectedVerdict : inconclusive > 0 ? .inconclusive : .success
+    }
+
+    /// The file of a violation's trace: `<directory>/<system>/<clause>.json`, in the trace format.
+    static func traceFile(
+        _ trace: ObservedTrace, of outcome: ClauseOutcome, spec: Spec, system: AuthSystem, digest: String,
+        in directory: String
+    ) -> TraceFile {
+        TraceFile(path: tracePath(directory, system, outcome.clause), text: TraceDocument.text(
+            system: system, digest: digest, specPath: spec.path, world: outcome.world ?? "world", clause: outcome.clause,
+            verdict: VerdictName.violated.rawValue, trace: trace))
     }
 
     /// Where the counterexample of `clause` on `system` is written.

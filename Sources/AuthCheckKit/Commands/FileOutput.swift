@@ -9,3 +9,19 @@ enum FileOutput {
         try Data(text.utf8).write(to: url, options: .atomic)
     }
 }
+
+extension FileOutput {
+    /// Writes each trace file in turn; at the first that cannot be written, says so on `errors`
+    /// and returns `.cannotWrite`.
+    static func write(_ files: [CheckReport.TraceFile], errors: inout TextSink) -> ExitCode? {
+        for file in files {
+            do {
+                try write(file.text, to: file.path)
+            } catch {
+                print("Error: cannot write \(file.path): \(error)", to: &errors)
+                return .cannotWrite
+            }
+        }
+        return nil
+    }
+}

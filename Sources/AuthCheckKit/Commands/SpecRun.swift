@@ -45,14 +45,7 @@ struct SpecRun {
             let report = SystemReport.combined(reports)
             let judged = CheckReport(
                 spec: spec, system: system, digest: system.fingerprint(), report: report, tracesDirectory: tracesDirectory)
-            for file in judged.traceFiles {
-                do {
-                    try FileOutput.write(file.text, to: file.path)
-                } catch {
-                    print("Error: cannot write \(file.path): \(error)", to: &errors)
-                    return .cannotWrite
-                }
-            }
+            if let failure = FileOutput.write(judged.traceFiles, errors: &errors) { return failure }
             // Wall time differs run to run: it goes with progress, not into any report.
             print("\(spec.path): \(CheckReport.seconds(report.elapsedSeconds)) s", to: &errors)
             each(SpecRun(spec: spec, system: system, report: report, judged: judged))

@@ -38,8 +38,7 @@ import Testing
               leaky C1.3: 6 steps, \(traces)/leaky/C1.3.json
 
             Not applicable
-              leaky: the design has no softLock
-              leaky: the design has no layeredCache
+              leaky: a test design: only tokens and a stored refresh token
 
             Summary
             """
@@ -58,18 +57,18 @@ import Testing
 
     @Test func markdownIsOneTableRowPerClauseWithTheSameCellsPerRow() {
         let sandbox = Sandbox()
-        let run = AuditRun(Self.specs(in: sandbox), format: "markdown", traces: "traces")
+        let run = AuditRun(Self.specs(in: sandbox), format: "markdown", traces: "\(sandbox.path)/traces")
         let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("|") }
         #expect(rows.count == 2 + 4)
         #expect(rows.allSatisfy { $0.filter { $0 == "|" }.count == 4 })
         #expect(rows[0] == "| Clause | leaky | reference |")
-        #expect(rows.contains { $0.hasPrefix("| C1.3 ") && $0.hasSuffix(" | **VIOLATED** (6 steps, `traces/leaky/C1.3.json`) | holds |") })
-        #expect(run.output.contains("- leaky: the design has no softLock\n"))
+        #expect(rows.contains { $0.hasPrefix("| C1.3 ") && $0.hasSuffix(" | **VIOLATED** (6 steps, `\(sandbox.path)/traces/leaky/C1.3.json`) | holds |") })
+        #expect(run.output.contains("- leaky: a test design: only tokens and a stored refresh token\n"))
     }
 
     @Test func jsonGivesEveryCellWithItsVerdictExpectationAndTrace() throws {
         let sandbox = Sandbox()
-        let run = AuditRun(Self.specs(in: sandbox), format: "json", traces: "traces")
+        let run = AuditRun(Self.specs(in: sandbox), format: "json", traces: "\(sandbox.path)/traces")
         let json = try JSONParser.parse(run.output)
         #expect(json["format"] == "authcheck-audit")
         #expect(json["asExpected"] == true)
@@ -77,23 +76,23 @@ import Testing
         #expect(clauses.map { $0["id"]?.string } == ["C1.1", "C1.3", "SL1", "W-S-partial"])
         let leakyC13 = try #require(clauses[1]["cells"]?.array?.first)
         #expect(leakyC13["verdict"] == "violated")
-        #expect(leakyC13["trace"]?["path"] == "traces/leaky/C1.3.json")
+        #expect(leakyC13["trace"]?["path"] == .string("\(sandbox.path)/traces/leaky/C1.3.json"))
         #expect(leakyC13["trace"]?["steps"] == 6)
-        #expect(clauses[2]["cells"]?.array?.first?["reason"] == "the design has no softLock")
+        #expect(clauses[2]["cells"]?.array?.first?["reason"] == "a test design: only tokens and a stored refresh token")
         #expect(clauses[3]["cells"]?.array?.first?["verdict"] == "n/a")
     }
 
     @Test func junitHasASuitePerSystemAndAFailureNamingTheTraceAndItsBreakingStep() {
         let sandbox = Sandbox()
-        let run = AuditRun(Self.specs(in: sandbox), format: "junit", traces: "traces")
+        let run = AuditRun(Self.specs(in: sandbox), format: "junit", traces: "\(sandbox.path)/traces")
         #expect(run.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"authcheck audit\" tests=\"8\" failures=\"3\" errors=\"0\" skipped=\"2\">\n"))
         #expect(run.output.contains("  <testsuite name=\"leaky\" tests=\"4\" failures=\"2\" errors=\"0\" skipped=\"2\">\n"))
         #expect(run.output.contains("""
                 <testcase classname="leaky" name="C1.3 The access token is never in any persistent store">
-                  <failure type="violated" message="C1.3 violated: traces/leaky/C1.3.json (6 steps); step 6 (perform) breaks the clause"/>
+                  <failure type="violated" message="C1.3 violated: \(sandbox.path)/traces/leaky/C1.3.json (6 steps); step 6 (perform) breaks the clause"/>
                 </testcase>
             """))
-        #expect(run.output.contains("<skipped message=\"n/a: the design has no softLock\"/>"))
+        #expect(run.output.contains("<skipped message=\"n/a: a test design: only tokens and a stored refresh token\"/>"))
         #expect(run.output.hasSuffix("  </testsuite>\n</testsuites>\n"))
     }
 
@@ -101,8 +100,8 @@ import Testing
         let sandbox = Sandbox()
         let specs = Self.specs(in: sandbox)
         for format in AuditCommand.formats {
-            #expect(AuditRun(specs, format: format, traces: "traces").output
-                == AuditRun(specs, format: format, traces: "traces").output)
+            #expect(AuditRun(specs, format: format, traces: "\(sandbox.path)/traces").output
+                == AuditRun(specs, format: format, traces: "\(sandbox.path)/traces").output)
         }
     }
 

@@ -1,20 +1,27 @@
 @testable import AuthCheckKit
 import AuthSystems
 
-/// One `check` run in-process, on the bundled systems and `LeakyDesign`.
+/// One `check` run in-process, on the bundled systems and `LeakyDesign`; or any other command
+/// run in-process, with its streams captured the same way.
 struct CheckRun {
     let exitCode: ExitCode
     let output: String
     let errors: String
 
     init(_ specs: [String], traces: String) {
+        self.init { output, errors in
+            CheckCommand.run(
+                specPaths: specs, tracesDirectory: traces, progress: nil, systems: AuthSystems.all + [LeakyDesign.system],
+                output: &output, errors: &errors)
+        }
+    }
+
+    init(running command: (inout TextSink, inout TextSink) -> ExitCode) {
         var output = ""
         var errors = ""
         var outputSink = TextSink { output += $0 }
         var errorSink = TextSink { errors += $0 }
-        exitCode = CheckCommand.run(
-            specPaths: specs, tracesDirectory: traces, progress: nil, systems: AuthSystems.all + [LeakyDesign.system],
-            output: &outputSink, errors: &errorSink)
+        exitCode = command(&outputSink, &errorSink)
         self.output = output
         self.errors = errors
     }

@@ -50,7 +50,7 @@ import Testing
 
     /// A hand-written file, read and written back: the key order is kept, not sorted.
     @Test func keyOrderSurvives() throws {
-        let text = "{\n  \"z\": 1,\n  \"m\": [\"b\", \"a\"],\n  \"a\": {\n    \"y\": null,\n    \"b\": false\n  }\n}\n"
+        let text = "{\n  \"z\": 1,\n  \"m\": [\"b\", \"a\"],\n  \"a\": {\"y\": null, \"b\": false}\n}\n"
         #expect(JSONWriter.write(try JSONParser.parse(text)) == text)
     }
 }

@@ -1,0 +1,44 @@
+import ModelChecking
+
+/// What the random walks through one system's world found: a verdict per clause asked for, in
+/// that order. A walk only finds: a clause is `violated` or `witnessed` with a shrunk trace, or
+/// stays `inconclusive`, naming the walks; simulation never says `holds` or `unwitnessed`.
+public struct SimulationReport: Sendable {
+    public let system: String
+    public let outcomes: [ClauseOutcome]
+    /// Walks made; fewer than asked when every clause a walk can decide was decided early.
+    public let walks: Int
+    /// Steps taken over all walks.
+    public let steps: Int
+    /// Some world made fewer walks than asked, because every clause a walk can decide was decided.
+    public let stoppedDecided: Bool
+    /// Differs run to run: keep it out of anything that must be byte-identical.
+    public let elapsedSeconds: Double
+
+    /// The reports of several worlds of one system as one: a clause is violated (or witnessed)
+    /// if it is in any world, by the shortest trace (the first world's on a tie); what no world
+    /// found stays inconclusive, naming the walks of every world together.
+    public static func combined(_ reports: [(world: String, report: SimulationReport)]) -> SimulationReport {
+        precondition(!reports.isEmpty, "nothing to combine")
+        let first = reports[0].report
+        let outcomes = first.outcomes.indices.map { index in
+            let verdicts = reports.map { (world: $0.world, verdict: $0.report.outcomes[index].verdict) }
+            if let decisive = SystemReport.decisive(verdicts) {
+                return ClauseOutcome(clause: first.outcomes[index].clause, verdict: decisive.verdict, world: decisive.world)
+            }
+            var walks = 0
+            var depth = 0
+            for verdict in verdicts {
+                guard case .inconclusive(.simulation(let worldWalks, let worldDepth)) = verdict.verdict else { continue }
+                walks += worldWalks
+                depth = max(depth, worldDepth)
+            }
+            let verdict = walks > 0 ? ClauseVerdict.inconclusive(.simulation(walks: walks, depth: depth)) : verdicts[0].verdict
+            return ClauseOutcome(clause: first.outcomes[index].clause, verdict: verdict)
+        }
+        return SimulationReport(
+            system: first.system, outcomes: outcomes, walks: reports.map(\.report.walks).reduce(0, +),
+            steps: reports.map(\.report.steps).reduce(0, +), stoppedDecided: reports.contains { $0.report.stoppedDecided },
+            elapsedSeconds: reports.map(\.report.elapsedSeconds).reduce(0, +))
+    }
+}
