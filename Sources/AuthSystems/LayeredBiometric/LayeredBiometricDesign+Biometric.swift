@@ -47,8 +47,7 @@ extension LayeredBiometricDesign {
                 handleRefreshFailure(&client, &effects)  // the mutation threw reading the keychain
                 return
             }
-            var token: Token?
-            if case .token(let stored)? = secure[.accessToken] { token = .refresh(stored.pair) }
+            let token = secure.presentedForRefresh
             client.biometricLogin = .refreshing(token)
             effects.send(Call(.refresh, token: token))  // Authorization: Bearer <stored token>
         case .savingToken(let pair)?:

@@ -73,8 +73,7 @@ extension LayeredBiometricDesign {
                 failRefresh(index, .sessionEnded, &client, &effects)  // refreshToken() threw
                 return
             }
-            var token: Token?
-            if case .token(let stored)? = secure[.accessToken] { token = .refresh(stored.pair) }
+            let token = secure.presentedForRefresh
             client.flows[index].stage = .inFlight(token)
             effects.send(Call(.refresh, token: token))  // raw axios, Bearer <stored token>
         case .saving(let pair):

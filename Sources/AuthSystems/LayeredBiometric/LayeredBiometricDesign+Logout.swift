@@ -27,7 +27,8 @@ extension LayeredBiometricDesign {
         // The last write of mutationFn; if it threw, onError's finalizeLogout skips the reset.
         if case .wrote = event { resetTokenRefreshState(&client) }
         logoutSuccess(&client)
-        client.loggedOut = true
+        // Logged out, unless the user has meanwhile started signing in again.
+        client.loggedOut = client.login == nil && client.biometricLogin == nil
         client.logout = nil
     }
 

@@ -33,6 +33,7 @@ public struct LayeredClient: Hashable, Sendable {
     /// An alert of the sign-in screen ("Session has expired…", a failed OS prompt).
     var alertShown = false
     var restoreDispatches: UInt8 = 0
-    /// An explicit logout dispatched `logoutSuccess`, and no sign-in was started since.
+    /// An explicit logout dispatched `logoutSuccess` while no sign-in was under way, and none
+    /// has started since.
     var loggedOut = false
 }
