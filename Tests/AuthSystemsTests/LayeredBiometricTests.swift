@@ -239,6 +239,27 @@ import Testing
         #expect(now.fastCache[.user] == .account(.alice) && !now.client.refreshing)
     }
 
+    /// The document's Full Lifecycle: 1, 4, 5, 7, 8b, 2 and 6, in one run.
+    @Test func fullLifecycleFromFreshInstallToBiometricLogin() {
+        var walk = Walk(Self.options { $0.serverEvents = 1 })
+        walk.signIn(enableBiometrics: true)  // 1, 4a, 5
+        #expect(walk.now.client.status == .authed && walk.now.secure[.biometricEnabled] == .flag(true))
+        walk.go(.accessTokenExpires, .user(.request))  // 7: the token expires mid-use
+        walk.settle()
+        #expect(walk.now.client.requests.first == .succeeded && walk.now.client.accessToken == .access(2))
+        walk.go(.user(.logout))  // 8b
+        walk.settle()
+        #expect(walk.now.client.screen == .signIn && walk.now.client.biometricButton)
+        walk.go(.crash, .launch)  // 2: killed by the OS, reopened
+        walk.settle()
+        #expect(walk.now.client.biometricButton && walk.now.secure[.accessToken] == .token(.access(2)))
+        walk.biometricLogin()  // 6
+        let now = walk.now
+        #expect(now.client.status == .authed && now.client.screen == .main && now.client.user == .alice)
+        #expect(now.client.accessToken == .access(3) && now.secure[.accessToken] == .token(.access(3)))
+        #expect(now.fastCache[.isLoggedIn] == .flag(true) && now.client.biometricsEnabled)
+    }
+
     @Test func twoRequestsWaitForOneRefreshAndBothRetry() {
         var walk = Walk(Self.options { $0.serverEvents = 1 })
         walk.signIn(enableBiometrics: false)
@@ -277,6 +298,7 @@ import Testing
         Finding(clause: "C10.2", steps: 13, options: Exploration.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "B1", steps: 19,
                 options: Exploration.quiet { $0.logouts = 1; $0.deviceChanges = 1; $0.disturbances = 1 }),
+        Finding(clause: "B3", steps: 28, options: Exploration.quiet { $0.promptFailures = true; $0.logouts = 1 }),
         Finding(clause: "B4", steps: 25,
                 options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "B6", steps: 12, options: Exploration.quiet { $0.deviceChanges = 1; $0.disturbances = 1 }),
@@ -311,7 +333,7 @@ import Testing
         let system = try #require(AuthSystems.system(named: "layered-biometric"))
         let applicable = ClauseCatalogue.all.filter { $0.applies(to: system.features) }.map(\.id)
         #expect(Set(Self.findings.map(\.clause)).isSubset(of: Set(applicable)))
-        #expect(Self.findings.count == 30)
+        #expect(Self.findings.count == 31)
     }
 
     @Test func theDesignNeverFailsFastWithNoAccessToken() throws {
