@@ -49,7 +49,8 @@ import AuthModel
 /// - Biometric login: any error of `useTokenRefreshMutation` (a locked keychain, the refresh
 ///   call, the token's write) runs `handleRefreshFailure`; a throw of `setLoggedIn(true)` goes
 ///   straight to the hook's catch block (the alert, no cleanup). Its `restoreSessionSuccess` is
-///   not the restore query's and is not counted as a warm-start restore (S2).
+///   not the restore query's and is not counted as a warm-start restore (S2). It sets only the
+///   hook's `isBiometricLoading`, so the login form stays usable while it runs.
 /// - The interceptor refreshes on every 401, whatever its code; a request made while Redux has
 ///   no token is sent with no Authorization header ("the interceptor would attach no token at
 ///   all"); `refreshToken()` with nothing stored sends the refresh with no token.
