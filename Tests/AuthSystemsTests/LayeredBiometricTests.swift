@@ -133,6 +133,17 @@ import Testing
         #expect(!now.client.biometricsEnabled && now.secure[.biometricEnabled] == nil)
     }
 
+    @Test func withoutBiometricsTheLoginCompletesWithNoOptIn() {
+        var walk = Walk(Self.options { $0.deviceChanges = 1 })
+        walk.go(.biometricHardware(false), .launch)
+        walk.settle()
+        walk.go(.user(.submitLogin(.alice, validForm: true, rightPassword: true)))
+        walk.settle()
+        let now = walk.now
+        #expect(!now.client.optInOffered && now.client.status == .authed && now.client.screen == .main)
+        #expect(now.secure[.biometricEnabled] == nil && !now.client.biometricsEnabled)
+    }
+
     @Test func biometricActivationNeedsTheOSPromptAndStoresThePreference() {
         var walk = Walk(Self.options())
         walk.signIn(enableBiometrics: true)
