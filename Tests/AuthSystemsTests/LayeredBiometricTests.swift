@@ -191,6 +191,20 @@ import Testing
         #expect(now.fastCache[.isLoggedIn] == .flag(false))
     }
 
+    /// 8c says the next launch's integrity check will clean up after a failed logout; when the
+    /// only write of 8b throws, the data is complete and the next launch restores the session.
+    @Test func aFailedBiometricPreservingLogoutIsUndoneByTheNextLaunch() {
+        var walk = Walk(Self.options { $0.writeFailures = 1 })
+        walk.signIn(enableBiometrics: true)
+        walk.go(.user(.logout), .writeFails)
+        #expect(walk.now.client.status == .guest && walk.now.client.loggedOut)
+        #expect(walk.now.fastCache[.isLoggedIn] == .flag(true))
+        walk.settle()
+        walk.go(.crash, .launch)
+        walk.settle()
+        #expect(walk.now.client.status == .authed && walk.now.client.accessToken == .access(1))
+    }
+
     @Test func fullLogoutClearsEveryLayer() {
         var walk = Walk(Self.options())
         walk.signInThenLogOut(enableBiometrics: false)
