@@ -37,24 +37,3 @@ struct LayeredEffects {
         storage(.write(.fastCache, .isLoggedIn, .flag(false)), for: job, &client)
     }
 }
-
-extension ClientEvent {
-    /// The completion of the last write of MMKV `clearAuthData()`, however it went: every
-    /// cleanup of the document ends with it.
-    var endsCacheClear: Bool {
-        switch self {
-        case .wrote(let store, let key), .writeFailed(let store, let key): store == .fastCache && key == .isLoggedIn
-        case .launched, .user, .loaded, .loadFailed, .response, .promptAnswered, .backgrounded, .foregrounded,
-             .inactivityElapsed, .biometricsChanged:
-            false
-        }
-    }
-}
-
-extension Store {
-    /// The token a refresh presents: the one under `auth_access_token`, in its role as the
-    /// refresh credential (the refresh half of its pair), or none.
-    var presentedForRefresh: Token? {
-        if case .token(let stored)? = self[.accessToken] { .refresh(stored.pair) } else { nil }
-    }
-}
