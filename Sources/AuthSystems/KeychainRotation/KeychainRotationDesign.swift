@@ -54,9 +54,11 @@ import AuthModel
 ///    401, is not drawn: it does nothing ("Continue using existing token"). The world's calls
 ///    carry no identity, so its call is marked `retries: 1` to route the answer to it; no
 ///    clause reads `retries` of a refresh.
-/// 8. "RefreshToken Not Found" is the one failure branch that never sets
-///    `refreshInProgress = false`: the flag stays set, and a later 401 "awaits refreshTask
-///    completion", gets the finished task's failure and "propagates error" without a refresh.
+/// 8. Scenario 3's `refreshInProgress` and Scenario 5's `refreshTask` are one thing; Scenario 5
+///    never draws `refreshTask = nil`, so Scenario 3's "Set refreshInProgress = false" is what
+///    clears it. "RefreshToken Not Found" is the one failure branch that never sets it false:
+///    the flag stays set, and a later 401 "awaits refreshTask completion", gets the finished
+///    task's failure and "propagates error" without a refresh, until the app restarts.
 /// 9. Refresh failures the document does not draw (network error, 403, 404, 429, 500) end the
 ///    task like its drawn failures ("Refresh Failed → Propagate error, Force logout if
 ///    requiresReauth"); they carry no `requiresReauth`, so no logout.
