@@ -9,7 +9,119 @@ import Testing
 @Suite struct KeychainRotationTests {
     let design = KeychainRotationDesign()
 
-    // MARK: The document's scenarios, step by step on the reducer
+    // MARK: The document's scenarios, played in the world, each to the end the document states
+
+    /// The world played event by event from its initial state; a disabled event fails the test.
+    struct Playthrough {
+        let world: AuthWorld<KeychainRotationDesign>
+        var state: AuthWorld<KeychainRotationDesign>.State
+        var end: Observation { world.observe(state) }
+
+        init(_ options: WorldOptions = Exploration.quiet {
+            $0.requests = 3; $0.logouts = 1; $0.pairs = 3; $0.serverEvents = 2; $0.backgrounds = 1; $0.disturbances = 2
+        }) {
+            world = AuthWorld(design: KeychainRotationDesign(), options: options)
+            state = world.initialStates[0]
+        }
+
+        mutating func play(_ events: [Event]) throws {
+            for event in events { state = try #require(world.next(after: state, on: event), "\(event) is not enabled") }
+        }
+
+        /// Scenario 1: launch on an empty Keychain, sign in as alice, save the tokens.
+        mutating func signIn() throws {
+            try play([.launch, .perform, .user(.submitLogin(.alice, validForm: true, rightPassword: true)), .perform,
+                      .answer(slot: 0), .perform, .perform, .perform])
+        }
+    }
+
+    @Test func scenario1LoginEndsWithTheTokensStoredSecurely() throws {
+        var run = Playthrough()
+        try run.signIn()
+        let end = run.end
+        #expect(end.client.status == .authed && end.client.screen == .main && end.client.accessToken == .access(1))
+        #expect(end.secure[.accessToken] == .token(.access(1)) && end.secure[.refreshToken] == .token(.refresh(1)))
+        #expect(end.secure[.user] == .account(.alice) && end.pending.isEmpty)
+    }
+
+    @Test func scenario2ValidTokenEndsInARequestSuccessful() throws {
+        var run = Playthrough()
+        try run.signIn()
+        try run.play([.user(.request), .perform, .answer(slot: 0)])
+        #expect(run.end.client.requests.first == .succeeded && run.end.client.status == .authed)
+    }
+
+    @Test func scenario2RevokedTokenEndsInForceLogout() throws {
+        var run = Playthrough()
+        try run.signIn()
+        try run.play([.user(.request), .perform, .serverRevokes, .answer(slot: 0), .perform, .perform])
+        let end = run.end
+        #expect(end.client.status == .guest && end.client.screen == .signIn && end.client.loggedOut)
+        #expect(end.secure[.accessToken] == nil && end.secure[.refreshToken] == nil)
+        #expect(end.client.requests.first == .failed(.unauthorized))
+    }
+
+    @Test func scenario3ExpiredTokenEndsRefreshedAndTheRequestRetried() throws {
+        var run = Playthrough()
+        try run.signIn()
+        try run.play([.user(.request), .perform, .accessTokenExpires, .answer(slot: 0), .perform, .perform,
+                      .answer(slot: 0), .perform, .perform, .perform, .answer(slot: 0)])
+        let end = run.end
+        #expect(end.secure[.accessToken] == .token(.access(2)) && end.secure[.refreshToken] == .token(.refresh(2)))
+        #expect(end.server.status(of: .refresh(1)) == .revoked && !end.client.refreshing)
+        #expect(end.client.requests.first == .succeeded && end.client.status == .authed)
+    }
+
+    @Test func scenario3ExpiredRefreshTokenEndsOnTheLoginScreen() throws {
+        var run = Playthrough()
+        try run.signIn()
+        try run.play([.user(.request), .perform, .accessTokenExpires, .answer(slot: 0), .perform, .perform,
+                      .refreshTokenExpires, .answer(slot: 0), .perform, .perform])
+        let end = run.end
+        #expect(end.client.status == .guest && end.client.screen == .signIn && !end.client.refreshing)
+        #expect(end.secure[.accessToken] == nil && end.secure[.refreshToken] == nil)
+        #expect(end.client.requests.first == .failed(.unauthorized))
+    }
+
+    @Test func scenario4ReturnAfterTheGraceEndsRefreshedProactively() throws {
+        var run = Playthrough()
+        try run.signIn()
+        try run.play([.background, .foreground])
+        #expect(run.end.pending.isEmpty)  // "Token still valid → Continue using existing token"
+        var late = Playthrough()
+        try late.signIn()
+        try late.play([.background, .graceElapsed, .foreground, .perform, .perform, .answer(slot: 0), .perform, .perform])
+        let end = late.end
+        #expect(end.secure[.accessToken] == .token(.access(2)) && end.secure[.refreshToken] == .token(.refresh(2)))
+        #expect(end.client.status == .authed && end.client.accessToken == .access(2) && end.server.pairs.count == 2)
+    }
+
+    @Test func scenario5ThreeConcurrent401sEndWithOneRefreshAndThreeSuccesses() throws {
+        var run = Playthrough()
+        try run.signIn()
+        try run.play([.user(.request), .user(.request), .user(.request), .perform, .perform, .perform, .accessTokenExpires,
+                      .answer(slot: 0), .answer(slot: 0), .answer(slot: 0)])
+        #expect(Array(run.end.client.requests) == Array(repeating: .waitingForRefresh, count: 3))
+        try run.play([.perform, .perform])
+        #expect(run.end.refreshesInFlight == 1)
+        try run.play([.answer(slot: 0), .perform, .perform, .perform, .perform, .perform,
+                      .answer(slot: 0), .answer(slot: 0), .answer(slot: 0)])
+        let end = run.end
+        #expect(Array(end.client.requests) == Array(repeating: .succeeded, count: 3))
+        #expect(end.server.pairs.count == 2)  // the login's pair and ONE refresh
+    }
+
+    @Test func scenario6LogoutEndsWithEverythingDeletedAndRevoked() throws {
+        var run = Playthrough()
+        try run.signIn()
+        try run.play([.user(.logout), .perform, .answer(slot: 0), .perform, .perform, .perform])
+        let end = run.end
+        #expect(end.client.status == .guest && end.client.screen == .signIn && end.client.loggedOut)
+        #expect(end.secure.isEmpty && end.client.accessToken == nil && end.client.user == nil)
+        #expect(end.server.status(of: .access(1)) == .revoked && end.server.status(of: .refresh(1)) == .revoked)
+    }
+
+    // MARK: The same scenarios on the reducer, effect by effect
 
     /// The app after its start-up read of a Keychain holding `keychain`.
     func started(with keychain: Store = Store()) -> KeychainRotationClient {
@@ -44,31 +156,10 @@ import Testing
         design.reduce(into: &client, .response(Call(.protected(number), token: token, retries: retries), response))
     }
 
-    @Test func scenario1LoginSavesTheTokensAndUserIdToTheKeychain() {
-        var client = started()
-        #expect(design.view(of: client).status == .guest)
-        let login = Call(.login(.alice, validCredentials: true), token: nil)
-        #expect(design.reduce(into: &client, .user(.submitLogin(.alice, validForm: true, rightPassword: true))) == [.send(login)])
-        let saved = design.reduce(into: &client, .response(login, .ok(account: .alice, pair: 1)))
-        #expect(saved == [
-            .write(.secure, .accessToken, .token(.access(1))),
-            .write(.secure, .refreshToken, .token(.refresh(1))),
-            .write(.secure, .user, .account(.alice)),
-        ])
-        let view = design.view(of: client)
-        #expect(view.status == .authed && view.screen == .main && view.accessToken == .access(1) && view.user == .alice)
-    }
-
     @Test func scenario4AppStartContinuesWithTheStoredTokenWithoutAsking() {
         let view = design.view(of: started(with: keychain(pair: 1)))
         #expect(view.status == .authed && view.screen == .main && view.accessToken == .access(1) && view.user == .alice)
         #expect(design.view(of: started()).status == .guest)
-    }
-
-    @Test func scenario2ValidTokenSucceeds() {
-        var client = signedIn(requests: 1)
-        #expect(answer(1, token: .access(1), .ok(account: nil, pair: nil), &client).isEmpty)
-        #expect(design.view(of: client).requests.first == .succeeded)
     }
 
     @Test func scenarios3And5ConcurrentExpiredTokensShareOneRefreshAndAreAllRetried() {
