@@ -1,32 +1,11 @@
-/// Every system the checker knows, by name, in the order reports list them.
+/// Every system the checker knows, by name, in the order reports list them. Each system's
+/// folder declares its own entry (`<Design>+System.swift`), with its summary and the reasons for
+/// the parts it lacks.
 public enum AuthSystems {
     public static let all: [AuthSystem] = [
-        AuthSystem(ReferenceDesign(), summary: "our own design, meeting every clause (the contract, 003)", version: 1),
-        AuthSystem(
-            LayeredBiometricDesign(),
-            summary: "SecureStore, MMKV and Redux layers with biometric login (000, Authentication & Biometric Flows)",
-            version: 1,
-            absences: [
-                FeatureAbsence(
-                    .storedRefreshToken,
-                    """
-                    000 keeps one token: "Access token | `auth_access_token` | — | `accessToken`", and the refresh \
-                    presents that same token ("Authorization: Bearer expired-token"); no refresh token is stored, \
-                    under `user_refresh_token` or any key
-                    """),
-                FeatureAbsence(
-                    .profileCheck,
-                    """
-                    000's warm start calls no profile endpoint: "Token is NOT validated here. Validation happens \
-                    implicitly on the first API call."
-                    """),
-                FeatureAbsence(
-                    .softLock,
-                    """
-                    000 has no lock screen: its Scenario Map, which "mirrors the actual decision tree in the code", \
-                    goes from launch to SignIn or Main and back only through login and logout
-                    """),
-            ]),
+        ReferenceDesign.system,
+        LayeredBiometricDesign.system,
+        KeychainRotationDesign.system,
     ]
 
     public static func system(named name: String) -> AuthSystem? {

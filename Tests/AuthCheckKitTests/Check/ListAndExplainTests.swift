@@ -1,11 +1,19 @@
 import AuthCheckKit
 import AuthModel
+import AuthSystems
 import Testing
 
 @Suite struct ListAndExplainTests {
-    @Test func listSystems() {
-        #expect(CommandLineOutcome.running(["list", "systems"])
-            == .printed("reference  our own design, meeting every clause (the contract, 003)\n"))
+    @Test func listSystemsGivesEachSystemWithItsSummaryInOneColumn() {
+        let outcome = CommandLineOutcome.running(["list", "systems"])
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        let width = AuthSystems.all.map(\.name.count).max()!
+        #expect(lines.count == AuthSystems.all.count)
+        for (line, system) in zip(lines, AuthSystems.all) {
+            #expect(line.hasPrefix(system.name + " "))
+            #expect(line.dropFirst(width + 2) == system.summary[...])
+        }
+        #expect(lines[0] == "reference" + String(repeating: " ", count: width - 7) + "our own design, meeting every clause (the contract, 003)")
     }
 
     @Test func listClausesGivesEveryIDOfTheCatalogueInOrder() {
@@ -42,7 +50,7 @@ import Testing
             kind:     always
             source:   003_82993971b58e4c3f.txt
             """))
-        #expect(outcome.output.contains("systems:  reference (applies)\n"))
+        #expect(outcome.output.contains("systems:  reference (applies), layered-biometric (applies), "))
     }
 
     @Test func explainTheUnjudgeableClauseSaysWhy() {

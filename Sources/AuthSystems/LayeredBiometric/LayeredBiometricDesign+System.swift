@@ -1,0 +1,29 @@
+extension LayeredBiometricDesign {
+    /// The design as the checker lists and audits it, with the document's reason for each part
+    /// it lacks.
+    static let system = AuthSystem(
+        LayeredBiometricDesign(),
+        summary: "SecureStore, MMKV and Redux layers with biometric login (000, Authentication & Biometric Flows)",
+        version: 1,
+        absences: [
+            FeatureAbsence(
+                .storedRefreshToken,
+                """
+                000 keeps one token: "Access token | `auth_access_token` | — | `accessToken`", and the refresh \
+                presents that same token ("Authorization: Bearer expired-token"); no refresh token is stored, \
+                under `user_refresh_token` or any key
+                """),
+            FeatureAbsence(
+                .profileCheck,
+                """
+                000's warm start calls no profile endpoint: "Token is NOT validated here. Validation happens \
+                implicitly on the first API call."
+                """),
+            FeatureAbsence(
+                .softLock,
+                """
+                000 has no lock screen: its Scenario Map, which "mirrors the actual decision tree in the code", \
+                goes from launch to SignIn or Main and back only through login and logout
+                """),
+        ])
+}
