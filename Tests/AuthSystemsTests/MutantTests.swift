@@ -101,7 +101,7 @@ import Testing
              options: Exploration.quiet { $0.settingsChanges = 1; $0.logouts = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Case(mutation: .keepsTokenAfterAuthFailure, clause: "C1.4", steps: 20,
              options: Exploration.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
-        Case(mutation: .keepsOldRefreshToken, clause: "C1.5", steps: 17, options: Exploration.quiet { $0.serverEvents = 1 }),
+        Case(mutation: .keepsOldRefreshToken, clause: "C1.5", steps: 20, options: Exploration.quiet { $0.serverEvents = 1 }),
         Case(mutation: .noTokenClearsStorage, clause: "C2.2", steps: 4, options: Exploration.quiet()),
         Case(mutation: .refreshesTwiceAtOnce, clause: "C3.3", steps: 18,
              options: Exploration.quiet { $0.requests = 2; $0.serverEvents = 1; $0.disturbances = 1 }),

@@ -61,16 +61,21 @@ extension ClauseCatalogue {
             source: Source.contract, requires: [.tokens, .refresh],
             note: """
                 Judged on the step the server answers a refresh: the answer grants another pair and the \
-                refreshed token is no longer valid; and, when the answer reaches the running app, it no \
-                longer uses the old pair's tokens in memory.
+                refreshed token is no longer valid. And once the work that answer started in the app is over \
+                (its writes done, its retries answered), memory holds no token of an older pair the server \
+                no longer accepts: a design may persist the new pair before it puts it in memory.
                 """
         ) { t in
-            guard let (call, response) = t.answeredCall, call.endpoint == .refresh, let granted = response.grantedPair,
-                let old = call.token
-            else { return true }
-            guard granted != old.pair, !t.after.accepts(old) else { return false }
-            guard t.delivered != nil else { return true }
-            return t.after.client.accessToken?.pair != old.pair && t.after.client.refreshToken?.pair != old.pair
+            if let (call, response) = t.answeredCall, call.endpoint == .refresh, let granted = response.grantedPair,
+                let old = call.token {
+                guard granted != old.pair, !t.after.accepts(old) else { return false }
+            }
+            return t.causesFinished { if case .response(.refresh, .ok(_, _?)) = $0 { true } else { false } }
+                .allSatisfy { cause in
+                    guard case .response(_, let response) = cause, let granted = response.grantedPair else { return true }
+                    func stale(_ token: Token?) -> Bool { token.map { $0.pair < granted && !t.after.accepts($0) } ?? false }
+                    return !stale(t.after.client.accessToken) && !stale(t.after.client.refreshToken)
+                }
         },
         witness(
             "W-C1", "A refresh token is stored in secure storage", source: Source.contract,
@@ -304,14 +309,20 @@ extension ClauseCatalogue {
             "C4.3", "An auth error a refresh cannot cure clears tokens, logs out and sets guest",
             source: Source.contract, requires: [.tokens, .refresh],
             note: """
-                The 401 a refresh cannot cure is the refresh's own 401, for the session the app holds. Judged on \
-                the step it reaches the app: status guest, no access token in memory, stored refresh token gone \
-                or its delete queued.
+                The 401 a refresh cannot cure is the refresh's own 401, for the session the app holds. Judged \
+                once the work that 401 started in the app is over (on the step it arrives, when it starts \
+                none): status guest, no access token in memory, stored refresh token gone or its delete queued.
                 """
         ) { t in
-            guard let (call, response) = t.delivered, call.endpoint == .refresh, response.isUnauthorized,
-                call.token.map({ t.before.holdsPair($0.pair) }) ?? true
-            else { return true }
+            let finished = t.causesFinished { cause in
+                guard case .response(.refresh, let response) = cause else { return false }
+                return response.isUnauthorized
+            }
+            guard !finished.isEmpty else { return true }
+            // An answer for a session the app no longer holds is R3's, not this clause's.
+            if let (call, _) = t.delivered, finished == [t.cause], !(call.token.map({ t.before.holdsPair($0.pair) }) ?? true) {
+                return true
+            }
             return t.after.client.status == .guest && t.after.noAccessTokenInMemory && t.after.dropsStoredRefreshToken
         },
         witness(

@@ -120,6 +120,20 @@ struct Transition {
             return after.client.requests[index] == stage && was != stage ? UInt8(index + 1) : nil
         }
     }
+
+    /// The operations whose work ends in this step in the running app, by cause: the answer
+    /// this step delivered when it started no work, and every cause whose last pending effect or
+    /// call this step took away. "Once the work a refresh's answer started is over" is this.
+    func causesFinished(where belongs: (Cause) -> Bool) -> [Cause] {
+        guard after.running else { return [] }
+        var finished: [Cause] = []
+        if delivered != nil, let cause, belongs(cause), !after.hasWork(where: { $0 == cause }) { finished.append(cause) }
+        let pending = before.pending.map(\.cause) + before.calls.filter { !$0.orphaned }.map(\.cause)
+        for cause in pending where belongs(cause) && !finished.contains(cause) && !after.hasWork(where: { $0 == cause }) {
+            finished.append(cause)
+        }
+        return finished
+    }
 }
 
 extension RequestStage {
