@@ -23,7 +23,7 @@ extension CleanerHQDesign {
             client.optInOffered = false
             setPreference(yes, &client, &effects)  // the app's dialog; the OS is not asked
         case .setBiometrics(let on):
-            guard client.phase == .authed else { return }
+            guard client.phase == .authed || client.phase == .loggingOut else { return }  // More > Settings
             setPreference(on, &client, &effects)
         case .setSoftLock, .unlock:
             break  // the app has no soft lock
@@ -45,6 +45,7 @@ extension CleanerHQDesign {
             client.accessToken = .access(pair)
             client.refreshToken = .refresh(pair)
             client.user = account
+            client.logout = .none  // a new session: the last logout is behind it
             client.phase = .savingLogin
             effects.storage(.write(.secure, .accessToken, .token(.access(pair))), resuming: .loginSave(.access), &client)
         case .ok:
