@@ -14,9 +14,9 @@ import AuthModel
 /// preference in AsyncStorage `@cleanerhq/biometric_enabled`; fallback to the login form; a
 /// settings toggle); S7 Session persistence & app state (splash while tokens are read and
 /// validated; refresh only when no usable access token; failed refresh to Login; proactive
-/// refresh on the `active` transition). Not encoded: S4 Forgot password, S6 Setup wizard, S8
-/// Workspace selector (outside the audit's scope: no token, storage or session rule of them
-/// meets a clause), and the UI specifications.
+/// refresh on the `active` transition). Not encoded, outside this audit's scope: S4 Forgot password, S6
+/// Setup wizard, S8 Workspace selector (its workspace ID in secure storage included), and the UI
+/// specifications beyond what a screen shows.
 ///
 /// Readings chosen where the document is ambiguous or silent:
 /// - Token storage: "access/refresh tokens that are stored securely" and "Store both
