@@ -6,6 +6,7 @@ public enum AuthSystems {
         ReferenceDesign.system,
         LayeredBiometricDesign.system,
         KeychainRotationDesign.system,
+        CleanerHQDesign.system,
     ]
 
     public static func system(named name: String) -> AuthSystem? {

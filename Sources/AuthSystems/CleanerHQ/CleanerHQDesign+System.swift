@@ -1,0 +1,22 @@
+extension CleanerHQDesign {
+    /// The design as the checker lists and audits it, with the document's reason for each part
+    /// it lacks.
+    static let system = AuthSystem(
+        CleanerHQDesign(),
+        summary: "CleanerHQ Epic M-01, login, refresh interceptor, logout, biometrics, session persistence (004)",
+        version: 1,
+        absences: [
+            FeatureAbsence(.profileCheck, """
+                S7 restores without a profile call: "read tokens -> validate -> set auth state -> \
+                SplashScreen.hideAsync()"
+                """),
+            FeatureAbsence(.softLock, """
+                No lock screen or grace period: biometrics are asked "on app launch instead of requiring \
+                email/password" (S5)
+                """),
+            FeatureAbsence(.layeredCache, """
+                No fast cache: tokens go to expo-secure-store, the preference to AsyncStorage ("not secure \
+                store — it's a preference"), user data only to Zustand stores and the React Query cache (S3)
+                """),
+        ])
+}
