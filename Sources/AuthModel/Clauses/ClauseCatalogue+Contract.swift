@@ -309,20 +309,14 @@ extension ClauseCatalogue {
             "C4.3", "An auth error a refresh cannot cure clears tokens, logs out and sets guest",
             source: Source.contract, requires: [.tokens, .refresh],
             note: """
-                The 401 a refresh cannot cure is the refresh's own 401, for the session the app holds. Judged \
-                once the work that 401 started in the app is over (on the step it arrives, when it starts \
-                none): status guest, no access token in memory, stored refresh token gone or its delete queued.
+                The 401 a refresh cannot cure is the refresh's own 401, for the session the app holds. Judged on \
+                the step it reaches the app: status guest, no access token in memory, stored refresh token gone \
+                or its delete queued.
                 """
         ) { t in
-            let finished = t.causesFinished { cause in
-                guard case .response(.refresh, let response) = cause else { return false }
-                return response.isUnauthorized
-            }
-            guard !finished.isEmpty else { return true }
-            // An answer for a session the app no longer holds is R3's, not this clause's.
-            if let (call, _) = t.delivered, finished == [t.cause], !(call.token.map({ t.before.holdsPair($0.pair) }) ?? true) {
-                return true
-            }
+            guard let (call, response) = t.delivered, call.endpoint == .refresh, response.isUnauthorized,
+                call.token.map({ t.before.holdsPair($0.pair) }) ?? true
+            else { return true }
             return t.after.client.status == .guest && t.after.noAccessTokenInMemory && t.after.dropsStoredRefreshToken
         },
         witness(
