@@ -59,6 +59,16 @@ import Testing
             try step(.user(.setSoftLock(true)))
             try performAll()
         }
+
+        /// Soft lock on, then a trip to the background that outlasts the grace: the lock screen,
+        /// its locked state saved.
+        mutating func lockAfterGrace() throws {
+            try lockEnabled()
+            try step(.background)
+            try step(.graceElapsed)
+            try step(.foreground)
+            try performAll()
+        }
     }
 
     static func options(_ change: (inout WorldOptions) -> Void) -> WorldOptions {
@@ -159,6 +169,49 @@ import Testing
         #expect(run.state.calls.isEmpty && run.state.pending.isEmpty)
     }
 
+    // MARK: The plain variants of findings whose shortest trace races a login with a logout
+
+    /// C5.3 and R4: nothing in logout's own cleanup touches the httpOnly cookies; only the
+    /// server's answer expires them. A logout whose call fails completes with the session's
+    /// cookies, still valid, in the jar and on disk.
+    @Test func aLogoutWhoseCallFailsLeavesTheLiveSessionCookies() throws {
+        var run = Run(Self.options { $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError] })
+        try run.launch()
+        try run.logIn()
+        try run.step(.user(.logout))
+        try run.performAll()
+        try run.step(.fault(slot: 0, .networkError))
+        try run.performAll()
+        #expect(run.view.loggedOut && run.view.status == .guest && run.state.secure.isEmpty)
+        #expect(run.view.accessToken == .access(1) && run.state.asyncStorage[.refreshToken] == .token(.refresh(1)))
+        #expect(run.observation.server.pair(1)?.refresh == .valid)
+    }
+
+    /// C7.1: `clearAuthState()` empties the user at once and navigates only after its deletes.
+    @Test func logoutLeavesTheDashboardShownWhileSignedOut() throws {
+        var run = Run(Self.options { $0.logouts = 1 })
+        try run.launch()
+        try run.logIn()
+        try run.step(.user(.logout))
+        try run.performAll()
+        try run.step(.answer(slot: 0))
+        #expect(run.view.status == .guest && run.view.screen == .main)
+        try run.performAll()
+        #expect(run.view.screen == .signIn)
+    }
+
+    /// A1: the interceptor passes a 403 through; the suspended user stays signed in.
+    @Test func a403OnARequestDoesNotSignOut() throws {
+        var run = Run(Self.options { $0.faults = 1; $0.faultKinds = [.forbidden] })
+        try run.launch()
+        try run.logIn()
+        try run.step(.user(.request))
+        try run.performAll()
+        try run.step(.fault(slot: 0, .forbidden))
+        #expect(run.view.requests.first == .failed(.other(.forbidden)))
+        #expect(run.view.status == .authed && run.view.screen == .main && run.view.accessToken == .access(1))
+    }
+
     // MARK: The soft-lock table ("Key Behaviors"), row by row
 
     @Test func backgroundStartsTheNinetySecondTimer() throws {
@@ -205,11 +258,7 @@ import Testing
     /// over the splash, before the session is validated.
     @Test func aRestartWhileLockedShowsTheLockScreenImmediately() throws {
         var run = Run(Self.options { $0.settingsChanges = 1; $0.backgrounds = 1; $0.crashes = 1 })
-        try run.lockEnabled()
-        try run.step(.background)
-        try run.step(.graceElapsed)
-        try run.step(.foreground)
-        try run.performAll()
+        try run.lockAfterGrace()
         try run.step(.crash)
         try run.step(.launch)
         try run.performAll()
@@ -218,11 +267,7 @@ import Testing
 
     @Test func theLockScreenPromptsBiometricsOrTakesThePin() throws {
         var run = Run(Self.options { $0.settingsChanges = 1; $0.backgrounds = 1 })
-        try run.lockEnabled()
-        try run.step(.background)
-        try run.step(.graceElapsed)
-        try run.step(.foreground)
-        try run.performAll()
+        try run.lockAfterGrace()
         var biometric = run
         try biometric.step(.user(.unlock(biometric: true)))
         try biometric.performAll()
@@ -235,11 +280,7 @@ import Testing
     /// `soft_lock_state` is removed; the world has no key for the timestamp.
     @Test func aSuccessfulUnlockHidesTheLockScreenAndClearsTheLockedState() throws {
         var run = Run(Self.options { $0.settingsChanges = 1; $0.backgrounds = 1 })
-        try run.lockEnabled()
-        try run.step(.background)
-        try run.step(.graceElapsed)
-        try run.step(.foreground)
-        try run.performAll()
+        try run.lockAfterGrace()
         try run.step(.user(.unlock(biometric: true)))
         try run.performAll()
         try run.step(.prompt(.success))
