@@ -3,7 +3,8 @@ import AuthModel
 extension SoftlockSessionDesign {
     /// A store read at launch: async storage holds the soft-lock keys and the cookie jar; secure
     /// storage holds `auth_user_cache` for `initAuth`.
-    func loaded(_ store: StoreName, _ contents: Store, _ client: inout SoftlockSessionClient, _ effects: inout [Effect]) {
+    func loaded(_ store: StoreName, _ contents: Store, _ client: inout SoftlockSessionClient,
+                _ effects: inout [Effect]) {
         switch store {
         case .asyncStorage:
             if case .token(let token) = contents[.accessToken] { client.accessCookie = token }

@@ -3,7 +3,8 @@ import AuthModel
 extension SoftlockSessionDesign {
     /// An answer reaches the native HTTP client (which keeps the cookies it sets), then
     /// `apiClient`'s response interceptor, then the code that awaited the call.
-    func answered(_ call: Call, _ response: Response, _ client: inout SoftlockSessionClient, _ effects: inout [Effect]) {
+    func answered(_ call: Call, _ response: Response, _ client: inout SoftlockSessionClient,
+                  _ effects: inout [Effect]) {
         keepCookies(call, response, &client, &effects)
         switch response {
         case .ok:
@@ -11,12 +12,14 @@ extension SoftlockSessionDesign {
         case .unauthorized:
             unauthorized(call, &client, &effects)
         case .failed(let fault):
-            reject(call, fault == .networkError ? .network : .other(fault), &client, &effects)  // `Promise.reject(error)`
+            // `return Promise.reject(error)`
+            reject(call, fault == .networkError ? .network : .other(fault), &client, &effects)
         }
     }
 
     /// `Set-Cookie`: a granted pair replaces both cookies; logout's 200 expires them.
-    func keepCookies(_ call: Call, _ response: Response, _ client: inout SoftlockSessionClient, _ effects: inout [Effect]) {
+    func keepCookies(_ call: Call, _ response: Response, _ client: inout SoftlockSessionClient,
+                     _ effects: inout [Effect]) {
         if case .ok(_, let pair?) = response {
             client.accessCookie = .access(pair)
             client.refreshCookie = .refresh(pair)
@@ -121,7 +124,8 @@ extension SoftlockSessionDesign {
     }
 
     /// An error reaches the code that awaited the call.
-    func reject(_ call: Call, _ error: RequestFailure, _ client: inout SoftlockSessionClient, _ effects: inout [Effect]) {
+    func reject(_ call: Call, _ error: RequestFailure, _ client: inout SoftlockSessionClient,
+                _ effects: inout [Effect]) {
         switch call.endpoint {
         case .protected(let number):
             settle(number, .failed(error), &client)

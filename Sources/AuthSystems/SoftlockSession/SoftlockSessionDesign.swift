@@ -47,6 +47,19 @@ import AuthModel
 /// - Navigation is imperative, where the code's comments put it: after login's writes, after
 ///   logout's `clearAuthState()`, at the end of `handleSessionExpired`.
 /// - `auth_user_role` has no key in the world: it is secure storage's `permissions`.
+/// - A call carries one token in the world: a protected call or the profile check carries the
+///   access cookie, `/auth/refresh` and `/auth/logout` the refresh cookie, a login none. A request
+///   made while signed out (the world's prefetch) goes out with whatever the jar holds; its
+///   observed stage is `in flight with A0` when the jar holds no access cookie.
+/// - The world's users are never suspended: `user.isSuspended === false` always holds, and a
+///   suspension reaches the app only as a 403, which the code passes through.
+/// - The document shows no error UI: a failed login, logout or profile check shows no text, and
+///   `logout()` rethrowing the server's error after its `finally` is an unhandled rejection, not
+///   a message.
+/// - `markSessionAsExpired` is exposed and never called: nothing in the document wires it to
+///   `handleSessionExpired`.
+/// - The ghost `failedRefreshes` counts refresh calls refused in a row (a 401 or any error), for
+///   I8's observation; the design counts none.
 /// - One login at a time and one logout at a time (a tap while one is under way does nothing);
 ///   the lock screen has no logout button, so a logout tap there does nothing.
 /// - Soft lock: one shared `useSoftLock` state for the app (the overview's one SoftLockContext;
@@ -58,8 +71,10 @@ import AuthModel
 ///   inactivity lock. A restart locks only when `soft_lock_state` was `locked` (the code), not
 ///   whenever soft lock is enabled (the table). `unlock()`'s `soft_lock_timestamp` write has no
 ///   key in the world and is left out. `SoftLockScreen` renders when `isAuthenticated && isLocked
-///   && isEnabled`, over anything, the splash included; its biometric button shows the OS prompt
-///   whatever the enrolment; the passcode is the PIN action.
+///   && isEnabled`, over anything, the splash included. Nothing prompts when it appears (the
+///   table's "Prompt biometric (if enrolled)" is not in its code): its biometric button shows the
+///   OS prompt whatever the enrolment, and the passcode is the PIN action (the world has no wrong
+///   PIN).
 public struct SoftlockSessionDesign: AuthDesign {
     public typealias Client = SoftlockSessionClient
 
