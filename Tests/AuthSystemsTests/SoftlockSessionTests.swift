@@ -212,6 +212,22 @@ import Testing
         #expect(run.view.status == .authed && run.view.screen == .main && run.view.accessToken == .access(1))
     }
 
+    /// The decision tree's "Is Auth Endpoint? (/login, /refresh) → Reject as auth error" is not in
+    /// the code: a wrong password's 401 is refreshed, and on a device with no session the refresh's
+    /// own 401 is queued behind itself. The login never settles.
+    @Test func aWrongPasswordWithNoSessionHangsTheLogin() throws {
+        var run = Run(Self.options { $0.loginMistakes = true })
+        try run.launch()
+        try run.step(.user(.submitLogin(.alice, validForm: true, rightPassword: false)))
+        try run.performAll()
+        try run.answer()
+        #expect(run.state.calls.first?.call == Call(.refresh, token: nil))
+        try run.answer()
+        #expect(run.client?.login == .calling(.alice, validCredentials: false, retried: true))
+        #expect(run.client?.refreshSubscribers.first == Call(.refresh, token: nil))
+        #expect(run.view.refreshing && run.state.calls.isEmpty && run.state.pending.isEmpty)
+    }
+
     // MARK: The soft-lock table ("Key Behaviors"), row by row
 
     @Test func backgroundStartsTheNinetySecondTimer() throws {
