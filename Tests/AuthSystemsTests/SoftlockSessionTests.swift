@@ -52,6 +52,14 @@ import Testing
             try answer()
         }
 
+        /// Launched, logged in, then logout tapped and its call sent.
+        mutating func sendLogout() throws {
+            try launch()
+            try logIn()
+            try step(.user(.logout))
+            try performAll()
+        }
+
         /// Launched, logged in, soft lock turned on and saved.
         mutating func lockEnabled() throws {
             try launch()
@@ -146,10 +154,7 @@ import Testing
 
     @Test func logoutClearsTheUserAndTheCacheAndItsAnswerExpiresTheCookies() throws {
         var run = Run(Self.options { $0.logouts = 1 })
-        try run.launch()
-        try run.logIn()
-        try run.step(.user(.logout))
-        try run.performAll()
+        try run.sendLogout()
         try run.answer()
         #expect(run.view.status == .guest && run.view.screen == .signIn && run.view.loggedOut)
         #expect(run.view.accessToken == nil && run.view.user == nil)
@@ -176,10 +181,7 @@ import Testing
     /// cookies, still valid, in the jar and on disk.
     @Test func aLogoutWhoseCallFailsLeavesTheLiveSessionCookies() throws {
         var run = Run(Self.options { $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError] })
-        try run.launch()
-        try run.logIn()
-        try run.step(.user(.logout))
-        try run.performAll()
+        try run.sendLogout()
         try run.step(.fault(slot: 0, .networkError))
         try run.performAll()
         #expect(run.view.loggedOut && run.view.status == .guest && run.state.secure.isEmpty)
@@ -190,10 +192,7 @@ import Testing
     /// C7.1: `clearAuthState()` empties the user at once and navigates only after its deletes.
     @Test func logoutLeavesTheDashboardShownWhileSignedOut() throws {
         var run = Run(Self.options { $0.logouts = 1 })
-        try run.launch()
-        try run.logIn()
-        try run.step(.user(.logout))
-        try run.performAll()
+        try run.sendLogout()
         try run.step(.answer(slot: 0))
         #expect(run.view.status == .guest && run.view.screen == .main)
         try run.performAll()
