@@ -5,6 +5,7 @@ public enum AuthSystems {
     public static let all: [AuthSystem] = [
         ReferenceDesign.system,
         LayeredBiometricDesign.system,
+        SoftlockSessionDesign.system,
         KeychainRotationDesign.system,
         CleanerHQDesign.system,
     ]

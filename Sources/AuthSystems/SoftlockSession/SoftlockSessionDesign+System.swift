@@ -1,0 +1,31 @@
+extension SoftlockSessionDesign {
+    /// The design as the checker lists and audits it, with the document's reason for each part
+    /// it lacks.
+    static let system = AuthSystem(
+        SoftlockSessionDesign(),
+        summary: "Nexus's Mobile Authentication State Guide (001): cookie session, 401 interceptor, soft lock",
+        version: 1,
+        absences: [
+            FeatureAbsence(.tokens, """
+                "The authentication tokens are still managed as httpOnly cookies even in mobile. The native \
+                WebView/HTTP client handles them automatically." (Summary): the app holds no access token of \
+                its own and resolves none through a callback.
+                """),
+            FeatureAbsence(.storedRefreshToken, """
+                "Backend sets httpOnly cookies (access + refresh)" (Login Flow): the refresh token is a cookie \
+                of the HTTP client; SecureStore holds only 'auth_user_cache' and 'auth_user_role'.
+                """),
+            FeatureAbsence(.biometrics, """
+                Biometrics only unlock the soft lock ("Requires biometric or PIN to unlock", Soft Lock \
+                Feature): there is no biometric login, opt-in or stored credential.
+                """),
+            FeatureAbsence(.loginForm, """
+                "const response = await api.post('/auth/login', credentials);" (Login Flow): no form \
+                validation and no error texts.
+                """),
+            FeatureAbsence(.layeredCache, """
+                "Cache user in localStorage (web) / SecureStore (mobile)" (Login Flow): one cached user in \
+                secure storage; no fast cache of user, tenant and permissions.
+                """),
+        ])
+}
