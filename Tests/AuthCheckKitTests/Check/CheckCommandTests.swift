@@ -41,7 +41,10 @@ import Testing
               "system": "leaky",
               "spec": "\(spec)",
               "world": "world",
-              "model": "leaky-1/world-1",
+              "model": {
+                "version": "leaky-1/world-1",
+                "digest": "\(LeakyDesign.system.fingerprint())"
+              },
               "property": {
                 "id": "C1.3",
             """))

@@ -38,5 +38,9 @@ struct LeakyDesign: AuthDesign {
         return view
     }
 
-    static let system = AuthSystem(LeakyDesign(), summary: "keeps the access token in secure storage", version: 1)
+    static let system = AuthSystem(
+        LeakyDesign(), summary: "keeps the access token in secure storage", version: 1,
+        absences: Feature.allCases.filter { !LeakyDesign().features.contains($0) }.map {
+            FeatureAbsence($0, "the leaky test design has no \($0.rawValue)")
+        })
 }
