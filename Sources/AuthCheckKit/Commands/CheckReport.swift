@@ -2,7 +2,8 @@ import AuthModel
 import AuthSystems
 import ModelChecking
 
-/// One spec's verdicts as `check` prints them, the trace files to write, and the exit code.
+/// One spec's verdicts as `check` prints them, the trace files to write (with the renderings
+/// asked for), and the exit code.
 struct CheckReport {
     struct TraceFile {
         let path: String
@@ -13,7 +14,12 @@ struct CheckReport {
     let traceFiles: [TraceFile]
     let exitCode: ExitCode
 
-    init(spec: Spec, system: AuthSystem, digest: String, report: SystemReport, tracesDirectory: String) {
+    /// - Parameter renderings: the formats each counterexample is also written in, beside its
+    ///   trace (`C1.3.md` beside `C1.3.json`).
+    init(
+        spec: Spec, system: AuthSystem, digest: String, report: SystemReport, tracesDirectory: String,
+        renderings: [TraceFormat] = []
+    ) {
         let stats = report.statistics
         var lines = ["\(system.name) (\(spec.path))"]
         var counts = "  \(ProgressMeter.grouped(stats.distinct)) distinct states, "
@@ -32,10 +38,17 @@ struct CheckReport {
             var detail = outcome.clause.title
             switch verdict {
             case .violated(let trace):
-                let path = "\(tracesDirectory)/\(system.name)/\(outcome.clause.id).json"
-                files.append(TraceFile(path: path, text: TraceDocument.text(
-                    system: system, digest: digest, specPath: spec.path, world: outcome.world ?? "world", clause: outcome.clause,
-                    verdict: verdict.name, trace: trace)))
+                let base = "\(tracesDirectory)/\(system.name)/\(outcome.clause.id)"
+                let path = base + ".json"
+                let document = TraceDocument.json(
+                    system: system, digest: digest, world: .named(spec: spec.path, world: outcome.world ?? "world"),
+                    clause: outcome.clause, verdict: verdict.name, initial: trace.initial, steps: trace.steps)
+                files.append(TraceFile(path: path, text: JSONWriter.write(document)))
+                let records = TraceRecords(
+                    system: system.name, clause: outcome.clause, verdict: verdict.name, trace: trace, document: document)
+                for format in renderings {
+                    files.append(TraceFile(path: "\(base).\(format.fileExtension)", text: records.rendered(as: format)))
+                }
                 detail = "\(path) (\(trace.steps.count) steps): \(outcome.clause.title)"
             case .witnessed(let trace):
                 detail = "(\(trace.steps.count) steps) \(outcome.clause.title)"

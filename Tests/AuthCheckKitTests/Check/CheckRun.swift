@@ -7,14 +7,14 @@ struct CheckRun {
     let output: String
     let errors: String
 
-    init(_ specs: [String], traces: String) {
+    init(_ specs: [String], traces: String, renderings: [TraceFormat] = []) {
         var output = ""
         var errors = ""
         var outputSink = TextSink { output += $0 }
         var errorSink = TextSink { errors += $0 }
         exitCode = CheckCommand.run(
-            specPaths: specs, tracesDirectory: traces, progress: nil, systems: AuthSystems.all + [LeakyDesign.system],
-            output: &outputSink, errors: &errorSink)
+            specPaths: specs, tracesDirectory: traces, renderings: renderings, progress: nil,
+            systems: AuthSystems.all + [LeakyDesign.system], output: &outputSink, errors: &errorSink)
         self.output = output
         self.errors = errors
     }
