@@ -73,14 +73,16 @@ import Testing
         """)
     }
 
-    @Test func theSameTraceRendersTheSameBytes() {
-        for trace in [SampleTraces.leaky, SampleTraces.reference] {
-            #expect(trace.rendered(as: .mermaid) == trace.rendered(as: .mermaid))
-        }
+    @Test func anAnswerNobodyGetsIsACrossedArrow() {
+        let lines = MermaidTraceRenderer.render(SampleTraces.lostAnswers).split(separator: "\n")
+        #expect(lines.contains("    Server--xApp: 7. 200 pair 1 alice (its sender was killed: nobody gets it)"))
+        #expect(lines.contains("    Network--xApp: 13. login(alice): network error"))
+        #expect(lines.contains("    App-xFastCache: 20. write tenant = alice fails"))
+        #expect(lines.contains("    Note over Network: 14. connectivity lost"))
     }
 
     @Test func everyStatementIsOneMermaidReads() {
-        for trace in [SampleTraces.leaky, SampleTraces.leakyStart, SampleTraces.reference, SampleTraces.hostileRecords] {
+        for trace in SampleTraces.all + [SampleTraces.hostileRecords] {
             #expect(RenderingStructure.mermaidProblems(MermaidTraceRenderer.render(trace)) == [])
         }
     }

@@ -37,6 +37,23 @@ enum SampleTraces {
          "disturbances": 6}
         """, events: referenceEvents)
 
+    static let login = #"{"event": "submitLogin", "account": "alice", "validForm": true, "rightPassword": true}"#
+
+    /// The reference losing answers: one whose sender crashed, one to a network fault, and a
+    /// write to the fast cache that throws.
+    static let lostAnswers = replayed(system: "reference", world: """
+        {"requests": 1, "crashes": 1, "faults": 2, "outages": 1, "writeFailures": 1, "logins": 3, "disturbances": 6}
+        """, events: [
+            #"{"event": "launch"}"#, #"{"event": "perform"}"#, #"{"event": "perform"}"#, login, #"{"event": "perform"}"#,
+            #"{"event": "crash"}"#, #"{"event": "answer", "slot": 0}"#, #"{"event": "launch"}"#, #"{"event": "perform"}"#,
+            #"{"event": "perform"}"#, login, #"{"event": "perform"}"#, #"{"event": "fault", "slot": 0, "fault": "network"}"#,
+            #"{"event": "connectivityLost"}"#, #"{"event": "connectivityRestored"}"#, login, #"{"event": "perform"}"#,
+            #"{"event": "answer", "slot": 0}"#, #"{"event": "perform"}"#, #"{"event": "writeFails"}"#,
+        ])
+
+    /// Every sample a model gives.
+    static var all: [TraceRecords] { [leaky, leakyStart, reference, lostAnswers] }
+
     static func replayed(system: String, world: String, events: [String]) -> TraceRecords {
         let steps = ([#"{"event": "start"}"#] + events).map { #"{"event": \#($0)}"# }.joined(separator: ",\n")
         let text = """
