@@ -20,7 +20,8 @@ enum MarkdownTraceRenderer {
         for (index, record) in trace.records.enumerated() {
             let before = index == 0 ? nil : trace.records[index - 1]
             lines += ["", "### " + heading(trace, step: index)]
-            if index > 0, let performed = record["performed"]?.string, let cause = TraceRecords.effectAndCause(performed).cause {
+            if index > 0, let performed = record["performed"]?.string,
+               let cause = TraceRecords.effectAndCause(performed).cause {
                 lines += ["", "Because of \(escape(cause))."]
             }
             lines += [

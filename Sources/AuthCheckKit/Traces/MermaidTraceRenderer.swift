@@ -98,7 +98,8 @@ enum MermaidTraceRenderer {
         case .serverRevokes: return note(.server, "every valid token is revoked")
         case .connectivityLost: return note(.network, "connectivity lost")
         case .connectivityRestored: return note(.network, "connectivity restored")
-        case .biometricHardware(let present): return note(.device, present ? "biometric hardware added" : "biometric hardware removed")
+        case .biometricHardware(let present):
+            return note(.device, present ? "biometric hardware added" : "biometric hardware removed")
         case .enrolment(let enrolled): return note(.device, enrolled ? "biometrics enrolled" : "biometrics unenrolled")
         case .prompt(let outcome): return [message(.device, "-->>", .app, "prompt \(outcome)")]
         case .user(let action): return [message(.user, "->>", .app, "\(action)")]
@@ -132,10 +133,13 @@ enum MermaidTraceRenderer {
         if let store = Participant(store: storeName) {
             let detail = rest.dropFirst(storeName.count).drop { $0 == "." }
             let what = detail.isEmpty ? verb : "\(verb) \(detail)"
-            if fails { return [(.app, "-x", store, what + (verb == "load" ? " fails: the keychain is locked" : " fails"))] }
+            if fails {
+                return [(.app, "-x", store, what + (verb == "load" ? " fails: the keychain is locked" : " fails"))]
+            }
             guard verb == "load" else { return [(.app, "->>", store, what)] }
             let contents = after[storeName]?.object ?? []
-            let loaded = contents.isEmpty ? "empty" : contents.map { "\($0.0) = \($0.1.string ?? "?")" }.joined(separator: ", ")
+            let loaded = contents.isEmpty
+                ? "empty" : contents.map { "\($0.0) = \($0.1.string ?? "?")" }.joined(separator: ", ")
             return [(.app, "->>", store, what), (store, "-->>", .app, loaded)]
         }
         switch verb {

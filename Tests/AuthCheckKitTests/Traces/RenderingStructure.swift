@@ -104,7 +104,8 @@ enum RenderingStructure {
                 problems.append("\(place): a table not followed by a blank line")
             }
             for (column, cell) in cells.enumerated() {
-                let unescaped = cell.replacing(codeSpan, with: "").replacingOccurrences(of: "\\*", with: "").replacingOccurrences(of: "\\~", with: "")
+                let unescaped = cell.replacing(codeSpan, with: "")
+                    .replacingOccurrences(of: "\\*", with: "").replacingOccurrences(of: "\\~", with: "")
                 if unescaped.components(separatedBy: "**").count % 2 == 0 {
                     problems.append("\(place), cell \(column + 1): bold left open")
                 }
