@@ -14,6 +14,8 @@ import Testing
 
         SUBCOMMANDS:
           check                   Explore each spec's system and judge every clause.
+          replay                  Re-execute traces and show each step as what changed
+                                  in each layer.
           list                    List the systems, the clauses or the events the
                                   checker knows.
           explain                 Explain one clause: its rule, kind, source and
