@@ -53,8 +53,8 @@ struct ArgumentsParser {
         } else {
             throw .missingValue(option, spelling: spelling)
         }
-        guard option.type.accepts(value) else {
-            throw .invalidOptionValue(value, option, spelling: spelling)
+        if let rejected = option.type.rejected(value) {
+            throw .invalidOptionValue(rejected, option, spelling: spelling)
         }
         return value
     }

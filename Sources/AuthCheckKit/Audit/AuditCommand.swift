@@ -25,20 +25,24 @@ enum AuditCommand {
                 type: .choice(formats), defaultValue: "text"),
             OptionDescription(name: "output", help: "Write the matrix here instead of standard output.", valueName: "file"),
             OptionDescription(name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces"),
+            CheckCommand.renderOption,
         ],
         handler: { arguments, output, errors in
             run(specPaths: arguments.strings("spec"), format: arguments.string("format") ?? "text",
                 outputPath: arguments.string("output"), tracesDirectory: arguments.string("traces") ?? "traces",
-                progress: ProgressMeter(), output: &output, errors: &errors)
+                renderings: CheckCommand.renderings(arguments.string("render")), progress: ProgressMeter(),
+                output: &output, errors: &errors)
         })
 
     static func run(
-        specPaths: [String], format: String, outputPath: String?, tracesDirectory: String, progress: ProgressMeter?,
+        specPaths: [String], format: String, outputPath: String?, tracesDirectory: String,
+        renderings: [TraceFormat] = [], progress: ProgressMeter?,
         systems: [AuthSystem] = AuthSystems.all, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         var runs: [SpecRun] = []
         if let failure = SpecRun.runAll(
-            paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, progress: progress, systems: systems,
+            paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
+            progress: progress, systems: systems,
             errors: &errors, each: { runs.append($0) }) {
             return failure
         }

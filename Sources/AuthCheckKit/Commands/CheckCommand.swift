@@ -11,28 +11,50 @@ enum CheckCommand {
         discussion: """
             Every spec is read and checked before anything is explored, so a bad spec writes \
             nothing. A counterexample for each violated clause is written to \
-            <traces>/<system>/<clause>.json. The report on standard output is the same for the \
+            <traces>/<system>/<clause>.json, and with --render beside it in each format named \
+            (<clause>.md, .mmd, .itf.json, .txt). The report on standard output is the same for the \
             same specs on every run; wall time and progress go to standard error. Exit 0 when \
             every verdict is the one the spec expects, 1 when one is not, 3 when a bound left one \
             inconclusive, 65 for a bad spec, 70 for a misbehaving model, 74 for a failed write.
             """,
         arguments: [ArgumentDescription(
             name: "spec", help: "Spec files (default: every specs/*.json).", isOptional: true, isRepeating: true)],
-        options: [OptionDescription(
-            name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces")],
+        options: [
+            OptionDescription(
+                name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces"),
+            renderOption,
+        ],
         handler: { arguments, output, errors in
             run(specPaths: arguments.strings("spec"), tracesDirectory: arguments.string("traces") ?? "traces",
-                progress: ProgressMeter(), output: &output, errors: &errors)
+                renderings: renderings(arguments.string("render")), progress: ProgressMeter(), output: &output,
+                errors: &errors)
         })
 
+    /// `--render`, shared by every command that writes counterexamples.
+    static let renderOption = OptionDescription(
+        name: "render",
+        help: "Also write each counterexample as: \(renderingNames.joined(separator: ", ")) (comma-separated).",
+        valueName: "formats", type: .choices(renderingNames))
+
+    /// The formats `--render` takes: every rendering but the trace format itself, which `check`
+    /// always writes.
+    static let renderingNames = TraceFormat.names.filter { $0 != TraceFormat.json.rawValue }
+
+    /// The formats of a `--render` list the parser has accepted, each once, in `TraceFormat`'s
+    /// order, so the files are written in the same order however the list is given.
+    static func renderings(_ list: String?) -> [TraceFormat] {
+        let named = list?.split(separator: ",").map(String.init) ?? []
+        return TraceFormat.allCases.filter { named.contains($0.rawValue) }
+    }
+
     static func run(
-        specPaths: [String], tracesDirectory: String, progress: ProgressMeter?, systems: [AuthSystem] = AuthSystems.all,
-        output: inout TextSink, errors: inout TextSink
+        specPaths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
+        systems: [AuthSystem] = AuthSystems.all, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         var code = ExitCode.success
         let failure = SpecRun.runAll(
-            paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, progress: progress, systems: systems,
-            errors: &errors
+            paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
+            progress: progress, systems: systems, errors: &errors
         ) { run in
             print(run.judged.text, terminator: "", to: &output)
             code = worse(code, run.judged.exitCode)

@@ -2,7 +2,8 @@ import AuthModel
 import AuthSystems
 import ModelChecking
 
-/// One spec's verdicts as `check` prints them, the trace files to write, and the exit code.
+/// One spec's verdicts as `check` prints them, the trace files to write (with the renderings
+/// asked for), and the exit code.
 struct CheckReport {
     struct TraceFile {
         let path: String
@@ -13,7 +14,12 @@ struct CheckReport {
     let traceFiles: [TraceFile]
     let exitCode: ExitCode
 
-    init(spec: Spec, system: AuthSystem, digest: String, report: SystemReport, tracesDirectory: String) {
+    /// - Parameter renderings: the formats each counterexample is also written in, beside its
+    ///   trace (`C1.3.md` beside `C1.3.json`).
+    init(
+        spec: Spec, system: AuthSystem, digest: String, report: SystemReport, tracesDirectory: String,
+        renderings: [TraceFormat] = []
+    ) {
         let stats = report.statistics
         var lines = ["\(system.name) (\(spec.path))"]
         var counts = "  \(ProgressMeter.grouped(stats.distinct)) distinct states, "
@@ -32,9 +38,11 @@ struct CheckReport {
             var detail = outcome.clause.title
             switch verdict {
             case .violated(let trace):
-                let file = Self.traceFile(trace, of: outcome, spec: spec, system: system, digest: digest, in: tracesDirectory)
-                files.append(file)
-                detail = "\(file.path) (\(trace.steps.count) steps): \(outcome.clause.title)"
+                let written = Self.traceFiles(
+                    trace, of: outcome, spec: spec, system: system, digest: digest, in: tracesDirectory,
+                    renderings: renderings)
+                files += written
+                detail = "\(written[0].path) (\(trace.steps.count) steps): \(outcome.clause.title)"
             case .witnessed(let trace):
                 detail = "(\(trace.steps.count) steps) \(outcome.clause.title)"
             case .inconclusive(let bound):
@@ -59,14 +67,21 @@ struct CheckReport {
         exitCode = unexpected > 0 ? .unexpectedVerdict : inconclusive > 0 ? .inconclusive : .success
     }
 
-    /// The file of a violation's trace: `<directory>/<system>/<clause>.json`, in the trace format.
-    static func traceFile(
+    /// The files of a violation's trace: `<directory>/<system>/<clause>.json` in the trace format
+    /// first, then each rendering asked for beside it (`<clause>.md`, …).
+    static func traceFiles(
         _ trace: ObservedTrace, of outcome: ClauseOutcome, spec: Spec, system: AuthSystem, digest: String,
-        in directory: String
-    ) -> TraceFile {
-        TraceFile(path: tracePath(directory, system, outcome.clause), text: TraceDocument.text(
-            system: system, digest: digest, specPath: spec.path, world: outcome.world ?? "world", clause: outcome.clause,
-            verdict: VerdictName.violated.rawValue, trace: trace))
+        in directory: String, renderings: [TraceFormat] = []
+    ) -> [TraceFile] {
+        let path = tracePath(directory, system, outcome.clause)
+        let verdict = VerdictName.violated.rawValue
+        let document = TraceDocument.json(
+            system: system, digest: digest, world: .named(spec: spec.path, world: outcome.world ?? "world"),
+            clause: outcome.clause, verdict: verdict, initial: trace.initial, steps: trace.steps)
+        let records = TraceRecords(system: system.name, clause: outcome.clause, verdict: verdict, trace: trace, document: document)
+        let base = String(path.dropLast(".json".count))
+        return [TraceFile(path: path, text: JSONWriter.write(document))]
+            + renderings.map { TraceFile(path: "\(base).\($0.fileExtension)", text: records.rendered(as: $0)) }
     }
 
     /// Where the counterexample of `clause` on `system` is written.

@@ -28,6 +28,7 @@ enum SimulateCommand {
                 defaultValue: "200"),
             OptionDescription(
                 name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces-sim"),
+            CheckCommand.renderOption,
         ],
         handler: { arguments, output, errors in
             let path = CommandPath(root: AuthCheckCommand.root).following([description.name])
@@ -40,11 +41,11 @@ enum SimulateCommand {
             return run(
                 specPath: arguments.string("spec")!, seed: UInt64(arguments.integer("seed")!), runs: arguments.integer("runs")!,
                 depth: arguments.integer("depth")!, tracesDirectory: arguments.string("traces")!,
-                output: &output, errors: &errors)
+                renderings: CheckCommand.renderings(arguments.string("render")), output: &output, errors: &errors)
         })
 
     static func run(
-        specPath: String, seed: UInt64, runs: Int, depth: Int, tracesDirectory: String,
+        specPath: String, seed: UInt64, runs: Int, depth: Int, tracesDirectory: String, renderings: [TraceFormat] = [],
         systems: [AuthSystem] = AuthSystems.all, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         let spec: Spec
@@ -62,7 +63,7 @@ enum SimulateCommand {
         let report = SimulationReport.combined(reports)
         let judged = SimulateReport(
             spec: spec, system: system, seed: seed, runs: runs, depth: depth, report: report,
-            tracesDirectory: tracesDirectory)
+            tracesDirectory: tracesDirectory, renderings: renderings)
         if let failure = FileOutput.write(judged.traceFiles, errors: &errors) { return failure }
         print(judged.text, terminator: "", to: &output)
         // Wall time differs run to run: it stays out of the report.

@@ -14,7 +14,7 @@ struct SimulateReport {
 
     init(
         spec: Spec, system: AuthSystem, seed: UInt64, runs: Int, depth: Int, report: SimulationReport,
-        tracesDirectory: String
+        tracesDirectory: String, renderings: [TraceFormat] = []
     ) {
         var lines = ["\(system.name) (\(spec.path))"]
         var counts = "  seed \(seed), \(Self.walks(runs)) of depth \(depth)"
@@ -34,10 +34,11 @@ struct SimulateReport {
             var note = ""
             switch verdict {
             case .violated(let trace):
-                let file = CheckReport.traceFile(
-                    trace, of: outcome, spec: spec, system: system, digest: digest, in: tracesDirectory)
-                files.append(file)
-                detail = "\(file.path) (\(trace.steps.count) steps): \(outcome.clause.title)"
+                let written = CheckReport.traceFiles(
+                    trace, of: outcome, spec: spec, system: system, digest: digest, in: tracesDirectory,
+                    renderings: renderings)
+                files += written
+                detail = "\(written[0].path) (\(trace.steps.count) steps): \(outcome.clause.title)"
             case .witnessed(let trace):
                 detail = "(\(trace.steps.count) steps) \(outcome.clause.title)"
             case .inconclusive(let bound):

@@ -14,7 +14,8 @@ struct SpecRun {
     /// Runs the specs at `paths` in order, handing each result to `each` as soon as it is
     /// written; returns the exit code of a failure that stopped the run, else nil.
     static func runAll(
-        paths: [String], tracesDirectory: String, progress: ProgressMeter?, systems: [AuthSystem],
+        paths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
+        systems: [AuthSystem],
         errors: inout TextSink, each: (SpecRun) -> Void
     ) -> ExitCode? {
         guard !paths.isEmpty else {
@@ -44,7 +45,8 @@ struct SpecRun {
             }
             let report = SystemReport.combined(reports)
             let judged = CheckReport(
-                spec: spec, system: system, digest: system.fingerprint(), report: report, tracesDirectory: tracesDirectory)
+                spec: spec, system: system, digest: system.fingerprint(), report: report, tracesDirectory: tracesDirectory,
+                renderings: renderings)
             if let failure = FileOutput.write(judged.traceFiles, errors: &errors) { return failure }
             // Wall time differs run to run: it goes with progress, not into any report.
             print("\(spec.path): \(CheckReport.seconds(report.elapsedSeconds)) s", to: &errors)

@@ -33,15 +33,8 @@ enum TextTraceRenderer {
             }
         }
         lines.append("")
-        lines.append(verdictLine(trace))
+        lines.append("verdict: \(trace.verdictSummary)")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func verdictLine(_ trace: TraceRecords) -> String {
-        guard let clause = trace.clause else { return "verdict: no property named" }
-        guard let verdict = trace.verdict else { return "verdict: \(clause.id) cannot be judged on one path" }
-        let place = trace.verdictStep.map { " at step \($0)" } ?? (verdict == "holds" ? " on this path" : "")
-        return "verdict: \(clause.id) \(verdict)\(place)"
     }
 
     /// `−`/`+` lines for the fields of one layer that differ; a layer that is a list (pending

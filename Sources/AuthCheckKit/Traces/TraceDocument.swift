@@ -49,14 +49,4 @@ public enum TraceDocument {
         members.append(("steps", .array(records)))
         return .object(members)
     }
-
-    /// A counterexample or witness `check` found, as the text of its file.
-    static func text(
-        system: AuthSystem, digest: String, specPath: String, world: String, clause: Clause, verdict: String,
-        trace: ObservedTrace
-    ) -> String {
-        JSONWriter.write(json(
-            system: system, digest: digest, world: .named(spec: specPath, world: world), clause: clause,
-            verdict: verdict, initial: trace.initial, steps: trace.steps))
-    }
 }

@@ -44,14 +44,39 @@ struct TraceRecords {
         records = ([trace.initial] + trace.steps.map(\.observation)).map(ObservationRecord.json)
     }
 
+    /// Records written by hand, for renderings of what no model gives (tests of escaping).
+    init(system: String, clause: Clause?, verdict: String?, verdictStep: Int?, events: [Event], records: [JSONValue]) {
+        (self.system, self.clause, self.verdict, self.verdictStep) = (system, clause, verdict, verdictStep)
+        (self.events, self.records, document) = (events, records, .object([]))
+    }
+
     /// The trace in `format`.
     func rendered(as format: TraceFormat) -> String {
         switch format {
         case .text: TextTraceRenderer.render(self)
-        case .markdown: TextTraceRenderer.render(self)
-        case .mermaid: TextTraceRenderer.render(self)
-        case .itf: TextTraceRenderer.render(self)
+        case .markdown: MarkdownTraceRenderer.render(self)
+        case .mermaid: MermaidTraceRenderer.render(self)
+        case .itf: ITFTraceRenderer.render(self)
         case .json: JSONWriter.write(document)
         }
+    }
+}
+
+extension TraceRecords {
+    /// The verdict in words, as every rendering ends: `C1.3 violated at step 6`,
+    /// `C1.3 holds on this path`.
+    var verdictSummary: String {
+        guard let clause else { return "no property named" }
+        guard let verdict else { return "\(clause.id) cannot be judged on one path" }
+        let place = verdictStep.map { " at step \($0)" } ?? (verdict == "holds" ? " on this path" : "")
+        return "\(clause.id) \(verdict)\(place)"
+    }
+
+    /// A `performed` ghost split into the effect and its cause: `write secure.user = alice`
+    /// and `login(alice) answered 200`. An effect's own text never says "because of", so the
+    /// first occurrence is the cause's.
+    static func effectAndCause(_ performed: String) -> (effect: String, cause: String?) {
+        guard let range = performed.range(of: " (because of "), performed.hasSuffix(")") else { return (performed, nil) }
+        return (String(performed[..<range.lowerBound]), String(performed[range.upperBound...].dropLast()))
     }
 }

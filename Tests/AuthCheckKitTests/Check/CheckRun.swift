@@ -8,11 +8,11 @@ struct CheckRun {
     let output: String
     let errors: String
 
-    init(_ specs: [String], traces: String) {
+    init(_ specs: [String], traces: String, renderings: [TraceFormat] = []) {
         self.init { output, errors in
             CheckCommand.run(
-                specPaths: specs, tracesDirectory: traces, progress: nil, systems: AuthSystems.all + [LeakyDesign.system],
-                output: &output, errors: &errors)
+                specPaths: specs, tracesDirectory: traces, renderings: renderings, progress: nil,
+                systems: AuthSystems.all + [LeakyDesign.system], output: &output, errors: &errors)
         }
     }
 
