@@ -310,7 +310,7 @@ import Testing
     static let findings: [Finding] = [
         Finding(clause: "C1.3", steps: 7, options: Exploration.quiet()),
         Finding(clause: "C1.4", steps: 20, options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "C1.5", steps: 17, options: Exploration.quiet()),
+        Finding(clause: "C1.5", steps: 20, options: Exploration.quiet()),
         Finding(clause: "C2.1", steps: 3, options: Exploration.quiet()),
         Finding(clause: "C3.2", steps: 22, options: Exploration.quiet { $0.requests = 2; $0.logouts = 1 }),
         Finding(clause: "C3.4", steps: 17, options: Exploration.quiet { $0.requests = 2 }),

@@ -144,7 +144,8 @@ import Testing
         let refused = Self.simulate(bad, traces: "\(sandbox.path)/traces")
         #expect(refused.exitCode == .badInput)
         #expect(refused.output == "")
-        #expect(refused.errors == "Error: \(bad): system: unknown system \"nope\" (known: reference, leaky)\n")
+        let known = (AuthSystems.all.map(\.name) + ["leaky"]).joined(separator: ", ")
+        #expect(refused.errors == "Error: \(bad): system: unknown system \"nope\" (known: \(known))\n")
         let spec = sandbox.write("leaky.json", CheckCommandTests.leakySpec)
         let blocked = sandbox.write("blocked", "a file where the traces' folder should be")
         let unwritten = Self.simulate(spec, traces: blocked)
@@ -157,7 +158,7 @@ import Testing
         #expect(CommandLineOutcome.running(["simulate", "spec.json", "--runs", value]) == .usageError("""
             Error: The value '\(value)' is invalid for '--runs <n>'
             Help:  --runs <n>  Walks per world.
-            Usage: authcheck simulate [--seed <n>] [--runs <n>] [--depth <n>] [--traces <dir>] <spec>
+            Usage: authcheck simulate [--seed <n>] [--runs <n>] [--depth <n>] [--traces <dir>] [--render <formats>] <spec>
               See 'authcheck simulate --help' for more information.
 
             """))
@@ -177,7 +178,7 @@ import Testing
             when every violation and witness found is one the spec expects, 1 when one is
             not, 64 for a bad command line, 65 for a bad spec, 74 for a failed write.
 
-            USAGE: authcheck simulate [--seed <n>] [--runs <n>] [--depth <n>] [--traces <dir>] <spec>
+            USAGE: authcheck simulate [--seed <n>] [--runs <n>] [--depth <n>] [--traces <dir>] [--render <formats>] <spec>
 
             ARGUMENTS:
               <spec>                  The spec file.
@@ -189,6 +190,8 @@ import Testing
                                       (default: 200)
               --traces <dir>          Where counterexamples are written. (default:
                                       traces-sim)
+              --render <formats>      Also write each counterexample as: text, markdown,
+                                      mermaid, itf (comma-separated).
               --version               Show the version.
               -h, --help              Show help information.
 
