@@ -1,5 +1,5 @@
 /// The version of the world's semantics (`AuthModel`): bump it when a change to the world could
 /// change what a trace replays to, so that old traces are refused instead of misread.
 enum AuthWorldVersion {
-    static let current = 1
+    static let current = 2
 }

@@ -324,7 +324,6 @@ import Testing
         Finding(clause: "C10.2", steps: 13, options: Exploration.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "B1", steps: 19,
                 options: Exploration.quiet { $0.logouts = 1; $0.deviceChanges = 1; $0.disturbances = 1 }),
-        Finding(clause: "B3", steps: 28, options: Exploration.quiet { $0.promptFailures = true; $0.logouts = 1 }),
         Finding(clause: "B4", steps: 25,
                 options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "B6", steps: 12, options: Exploration.quiet { $0.deviceChanges = 1; $0.disturbances = 1 }),

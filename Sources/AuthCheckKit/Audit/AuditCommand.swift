@@ -46,6 +46,11 @@ enum AuditCommand {
             errors: &errors, each: { runs.append($0) }) {
             return failure
         }
+        if specPaths.isEmpty {
+            // The bundled specs, in the order the systems are listed (`reference` first), not by file name.
+            let rank = { (run: SpecRun) in systems.firstIndex { $0.name == run.system.name } ?? systems.count }
+            runs = runs.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        }
         let matrix = AuditMatrix(runs: runs, tracesDirectory: tracesDirectory)
         let text = switch format {
         case "markdown": AuditMarkdownFormat.render(matrix)

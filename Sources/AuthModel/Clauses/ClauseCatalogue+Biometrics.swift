@@ -32,19 +32,15 @@ extension ClauseCatalogue {
             "B3", "Declining or failing the opt-in never blocks login", source: Source.biometricsAndSession,
             requires: [.biometrics],
             note: """
-                The world does not say which prompt a prompt answer ends. An opt-in prompt is told by the app: \
-                the opt-in still offered, or a session in memory that is not yet authed (a biometric login has \
-                none, a soft-lock unlock is already authed). Judged on the step the opt-in is declined or its \
-                prompt fails: the status is authed after it, or the login's work goes on.
+                An opt-in's prompt is one asked for because the user accepted the opt-in, or straight from a \
+                login's success (the world records why each prompt was asked for). Judged on the step the \
+                opt-in is declined or its prompt fails: the status is authed after it, or the login's work \
+                goes on.
                 """
         ) { t in
             guard t.keepsRunning, let cause = t.cause else { return true }
             let declined = t.event == .user(.answerOptIn(false))
-            let promptFailed =
-                cause != .prompt(.success) && isPrompt(cause)
-                && (t.before.client.optInOffered
-                    || (t.before.client.accessToken != nil && t.before.client.status != .authed)
-                    || t.after.performed?.cause == .user(.answerOptIn(true)))
+            let promptFailed = cause != .prompt(.success) && isPrompt(cause) && (t.promptCause.map(isOptIn) ?? false)
             // After a logout the opt-in's login is over: nothing is left for the opt-in to block.
             guard declined || promptFailed, t.before.client.accessToken != nil else { return true }
             // The login it followed goes on: authed, or the login's own work still pending.
@@ -148,6 +144,15 @@ extension ClauseCatalogue {
             obs.storedFlag(.biometricEnabled) == true
         },
     ]
+
+    /// A prompt asked for by an opt-in: the user accepting it, or a login's success itself.
+    static func isOptIn(_ promptCause: Cause) -> Bool {
+        switch promptCause {
+        case .user(.answerOptIn(true)): true
+        case .response(.login, let response): response.isSuccess
+        default: false
+        }
+    }
 
     static func isPrompt(_ cause: Cause) -> Bool {
         if case .prompt = cause { true } else { false }

@@ -121,6 +121,16 @@ struct Transition {
         }
     }
 
+    /// Why the prompt this step answered was asked for: the cause of its effect, whether the OS
+    /// showed it or failed it at once for want of biometrics.
+    var promptCause: Cause? {
+        switch event {
+        case .prompt: before.device.promptCause
+        case .perform: after.performed?.effect == .promptBiometrics ? after.performed?.cause : nil
+        default: nil
+        }
+    }
+
     /// The operations whose work ends in this step in the running app, by cause: the answer
     /// this step delivered when it started no work, and every cause whose last pending effect or
     /// call this step took away. "Once the work a refresh's answer started is over" is this.

@@ -146,7 +146,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             next.client = design.initialClient
             next.device = Device(
                 running: true, foreground: true, graceElapsed: false, biometricHardware: state.device.biometricHardware,
-                enrolled: state.device.enrolled, promptShowing: false, connected: state.device.connected)
+                enrolled: state.device.enrolled, promptShowing: false, promptCause: nil, connected: state.device.connected)
             deliver(.launched(biometrics: next.device.biometricsAvailable), cause: .launch, to: &next)
         case .crash:
             guard state.client != nil, state.budget.crashes > 0 else { return nil }
@@ -156,6 +156,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             next.pending.removeAll()
             next.device.running = false
             next.device.promptShowing = false
+            next.device.promptCause = nil
             for index in next.calls.indices { next.calls[index].orphaned = true }
         case .user(let action):
             guard state.client != nil else { return nil }
@@ -210,6 +211,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         case .prompt(let outcome):
             guard state.device.promptShowing else { return nil }
             next.device.promptShowing = false
+            next.device.promptCause = nil
             deliver(.promptAnswered(outcome), cause: .prompt(outcome), to: &next)
         case .background:
             guard state.device.foreground, state.budget.backgrounds > 0 else { return nil }
@@ -296,6 +298,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         case .promptBiometrics:
             if state.device.biometricsAvailable {
                 state.device.promptShowing = true
+                state.device.promptCause = pending.cause
             } else {
                 deliver(.promptAnswered(.failure), cause: .prompt(.failure), to: &state)
             }

@@ -7,6 +7,9 @@ public struct Device: Hashable, Sendable {
     public var biometricHardware = true
     public var enrolled = true
     public var promptShowing = false
+    /// Why the showing prompt was asked for (the cause of its effect): an opt-in, a biometric
+    /// login, an unlock. The OS prompt looks the same for all; clauses tell them apart by this.
+    public var promptCause: Cause?
     public var connected = true
 
     public var biometricsAvailable: Bool { biometricHardware && enrolled }
