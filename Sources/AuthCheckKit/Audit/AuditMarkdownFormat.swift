@@ -19,11 +19,10 @@ enum AuditMarkdownFormat {
         }
         lines += ["", "<details><summary>Summary</summary>", ""]
         lines += matrix.columns.map { "- " + escape(matrix.summary($0)) }
-        var reasons: [String] = []
-        for column in matrix.columns {
-            for reason in matrix.clauses.compactMap({ matrix.cell($0, column).reason }) where
-                !reasons.contains("- \(column.title): \(escape(reason))") {
-                reasons.append("- \(column.title): \(escape(reason))")
+        let reasons = matrix.columns.flatMap { column in
+            matrix.absences(column).map { absence in
+                "- \(escape(column.title)), no \(absence.features.map { "`\($0.rawValue)`" }.joined(separator: ", ")): "
+                    + escape(absence.reason)
             }
         }
         if !reasons.isEmpty { lines += ["", "Not applicable:", ""] + reasons }

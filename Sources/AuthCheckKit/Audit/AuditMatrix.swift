@@ -51,4 +51,18 @@ struct AuditMatrix {
         return "\(column.title) (\(column.run.spec.path)): \(cells.count - unexpected) of \(cells.count) verdicts as expected, "
             + "\(ProgressMeter.grouped(stats.distinct)) states"
     }
+
+    /// Why clauses are `n/a` for a column: each reason the system gives for a part it lacks that
+    /// some clause of the matrix needs, with the parts it covers, in the catalogue's order.
+    func absences(_ column: Column) -> [(features: [Feature], reason: String)] {
+        var grouped: [(features: [Feature], reason: String)] = []
+        for absence in column.run.system.absences where clauses.contains(where: { $0.requires.contains(absence.feature) }) {
+            if let index = grouped.firstIndex(where: { $0.reason == absence.reason }) {
+                grouped[index].features.append(absence.feature)
+            } else {
+                grouped.append(([absence.feature], absence.reason))
+            }
+        }
+        return grouped
+    }
 }

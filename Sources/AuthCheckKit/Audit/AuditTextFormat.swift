@@ -25,16 +25,14 @@ enum AuditTextFormat {
         var violations: [String] = []
         var reasons: [String] = []
         for column in matrix.columns {
-            var seen: [String] = []
             for clause in matrix.clauses {
                 let cell = matrix.cell(clause, column)
                 if let path = cell.tracePath, let steps = cell.steps {
                     violations.append("  \(column.title) \(clause.id): \(steps) steps, \(path)")
                 }
-                if let reason = cell.reason, !seen.contains(reason) {
-                    seen.append(reason)
-                    reasons.append("  \(column.title): \(reason)")
-                }
+            }
+            for absence in matrix.absences(column) {
+                reasons.append("  \(column.title), no \(absence.features.map(\.rawValue).joined(separator: ", ")): \(absence.reason)")
             }
         }
         if !violations.isEmpty { lines += ["", "Counterexamples (VIOLATED N: a trace of N steps)"] + violations }

@@ -38,7 +38,7 @@ import Testing
               leaky C1.3: 6 steps, \(traces)/leaky/C1.3.json
 
             Not applicable
-              leaky: a test design: only tokens and a stored refresh token
+              leaky, no softLock, layeredCache: a test design: only tokens and a stored refresh token
 
             Summary
             """
@@ -63,7 +63,7 @@ import Testing
         #expect(rows.allSatisfy { $0.filter { $0 == "|" }.count == 4 })
         #expect(rows[0] == "| Clause | leaky | reference |")
         #expect(rows.contains { $0.hasPrefix("| C1.3 ") && $0.hasSuffix(" | **VIOLATED** (6 steps, `\(sandbox.path)/traces/leaky/C1.3.json`) | holds |") })
-        #expect(run.output.contains("- leaky: a test design: only tokens and a stored refresh token\n"))
+        #expect(run.output.contains("- leaky, no `softLock`, `layeredCache`: a test design: only tokens and a stored refresh token\n"))
     }
 
     @Test func jsonGivesEveryCellWithItsVerdictExpectationAndTrace() throws {
