@@ -1,0 +1,85 @@
+import AuthCheckKit
+import Testing
+
+/// The help of `audit` and `replay`, and their errors for a bad format: part of the interface,
+/// so they are tested on their exact text.
+@Suite struct AuditAndReplayHelpTests {
+    @Test func auditHelp() {
+        #expect(CommandLineOutcome.running(["audit", "--help"]) == .printed("""
+            OVERVIEW: Check every spec and show the conformance matrix: clauses by systems.
+
+            Each cell holds: holds, VIOLATED (with the trace's length and file), witnessed,
+            witness missing, n/a (the reason is listed below the matrix), inconclusive, or
+            not judged. Counterexamples are written to <traces>/<system>/<clause>.json as
+            by check. The matrix is the same for the same specs on every run; wall time and
+            progress go to standard error. Exit 0 only when every verdict is the one its
+            spec expects, 1 when one is not, 3 when a bound left one inconclusive, 65 for a
+            bad spec, 74 for a failed write.
+
+            USAGE: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [<spec> ...]
+
+            ARGUMENTS:
+              <spec>                  Spec files (default: every specs/*.json).
+
+            OPTIONS:
+              --format <format>       One of: text, markdown, json, junit. (default: text)
+              --output <file>         Write the matrix here instead of standard output.
+              --traces <dir>          Where counterexamples are written. (default: traces)
+              --render <formats>      Also write each counterexample as: text, markdown,
+                                      mermaid, itf (comma-separated).
+              --version               Show the version.
+              -h, --help              Show help information.
+
+
+            """))
+    }
+
+    @Test func replayHelp() {
+        #expect(CommandLineOutcome.running(["replay", "--help"]) == .printed("""
+            OVERVIEW: Re-execute traces and show each step as what changed in each layer.
+
+            Every trace is read and replayed before anything is shown, so a trace that does
+            not replay writes nothing. A step whose event is not enabled, or whose recorded
+            observation differs from the model's, is named with the field that differs.
+            Exit 0 when every trace replays (and, with --expect, ends with that verdict), 1
+            when a verdict is not the one expected, 65 for a trace that is broken, of
+            another format version or from a changed model, 74 for a failed write.
+
+            USAGE: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] <trace> ...
+
+            ARGUMENTS:
+              <trace>                 Trace files (the trace format, version 1).
+
+            OPTIONS:
+              --format <format>       One of: text, markdown, mermaid, itf, json. (default:
+                                      text)
+              --expect <verdict>      The verdict every trace must end with: violated,
+                                      holds, witnessed or unwitnessed.
+              --output <file>         Write here instead of standard output.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+
+            """))
+    }
+
+    @Test func anUnknownAuditFormatIsAUsageErrorListingTheFormats() {
+        #expect(CommandLineOutcome.running(["audit", "--format", "pdf"]) == .usageError("""
+            Error: The value 'pdf' is invalid for '--format <format>'
+            Help:  --format <format>  One of: text, markdown, json, junit.
+            Usage: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [<spec> ...]
+              See 'authcheck audit --help' for more information.
+
+            """))
+    }
+
+    @Test func anUnknownExpectedVerdictIsAUsageError() {
+        #expect(CommandLineOutcome.running(["replay", "x.json", "--expect", "broken"]) == .usageError("""
+            Error: The value 'broken' is invalid for '--expect <verdict>'
+            Help:  --expect <verdict>  The verdict every trace must end with: violated, holds, witnessed or unwitnessed.
+            Usage: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] <trace> ...
+              See 'authcheck replay --help' for more information.
+
+            """))
+    }
+}
