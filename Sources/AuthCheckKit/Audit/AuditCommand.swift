@@ -58,16 +58,7 @@ enum AuditCommand {
         case "junit": AuditJUnitFormat.render(matrix)
         default: AuditTextFormat.render(matrix)
         }
-        if let outputPath {
-            do {
-                try FileOutput.write(text, to: outputPath)
-            } catch {
-                print("Error: cannot write \(outputPath): \(error)", to: &errors)
-                return .cannotWrite
-            }
-        } else {
-            print(text, terminator: "", to: &output)
-        }
+        if let failure = FileOutput.emit(text, to: outputPath, output: &output, errors: &errors) { return failure }
         return matrix.exitCode
     }
 }

@@ -24,4 +24,20 @@ extension FileOutput {
         }
         return nil
     }
+
+    /// Writes a command's result to `path` when one is given (`--output`), else to standard
+    /// output; says so on `errors` and returns `.cannotWrite` when the file cannot be written.
+    static func emit(_ text: String, to path: String?, output: inout TextSink, errors: inout TextSink) -> ExitCode? {
+        guard let path else {
+            print(text, terminator: "", to: &output)
+            return nil
+        }
+        do {
+            try write(text, to: path)
+        } catch {
+            print("Error: cannot write \(path): \(error)", to: &errors)
+            return .cannotWrite
+        }
+        return nil
+    }
 }

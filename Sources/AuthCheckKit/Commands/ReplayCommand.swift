@@ -45,16 +45,7 @@ enum ReplayCommand {
             }
         }
         let text = replayed.map { TraceRecords(replayed: $0).rendered(as: format) }.joined(separator: "\n")
-        if let outputPath {
-            do {
-                try FileOutput.write(text, to: outputPath)
-            } catch {
-                print("Error: cannot write \(outputPath): \(error)", to: &errors)
-                return .cannotWrite
-            }
-        } else {
-            print(text, terminator: "", to: &output)
-        }
+        if let failure = FileOutput.emit(text, to: outputPath, output: &output, errors: &errors) { return failure }
         guard let expected else { return .success }
         var code = ExitCode.success
         for trace in replayed where trace.verdictName != expected {
