@@ -14,9 +14,6 @@ extension InputFieldReading {
         members.first { $0.0 == key }?.1
     }
 
-    func optional(_ members: [(String, JSONValue)], _ key: String) -> JSONValue? {
-        member(members, key)
-    }
 
     func onlyKeys(_ members: [(String, JSONValue)], _ keys: [String], at place: String) throws(InputError) {
         for (key, _) in members where !keys.contains(key) {

@@ -15,7 +15,7 @@ public struct AuthSystem: Sendable {
     private let explore: @Sendable (SystemRun) throws(ModelCheckingError) -> SystemReport
     private let walk: @Sendable (SimulationRun) -> SimulationReport
     private let replayEvents: @Sendable (WorldOptions, [Event], Clause?) -> SystemReplay
-    private let digest: FingerprintCache
+    private let sample: @Sendable ((Event?, Observation, [Event]) -> Void) -> Void
 
     /// `absences` gives the document's reason for each feature the design leaves out; the audit
     /// shows it beside every `n/a` (a feature without one shows as "the design has no …").
@@ -34,7 +34,7 @@ public struct AuthSystem: Sendable {
         replayEvents = { options, events, clause in
             SystemReplay.run(design, options: options, events: events, clause: clause)
         }
-        digest = FingerprintCache { ModelFingerprint.digest(of: design) }
+        sample = { visit in BehaviourSample.visit(design, visit) }
     }
 
     /// The document's reason a clause does not apply, or nil when it does.
@@ -47,15 +47,16 @@ public struct AuthSystem: Sendable {
     }
 
     /// Takes `events` in order in the design's world, and judges `clause` on the path they make.
+    /// A clause about a part the design lacks is not judged (`verdict` is nil).
     public func replay(_ events: [Event], options: WorldOptions, clause: Clause?) -> SystemReplay {
-        replayEvents(options, events, clause)
+        replayEvents(options, events, clause.flatMap { $0.applies(to: features) ? $0 : nil })
     }
 
-    /// A digest of the design's behaviour (see `ModelFingerprint`); a trace records it, and
-    /// replay refuses a trace whose digest is not the model's. Costs a few thousand steps, once
-    /// per process.
-    public func fingerprint() -> String {
-        digest.value
+    /// Walks a fixed sample of the design's behaviour (`BehaviourSample`), handing each step's
+    /// event, the observation after it and the events then enabled to `visit`: the trace format
+    /// hashes these into the model's digest.
+    public func sampleBehaviour(_ visit: (Event?, Observation, [Event]) -> Void) {
+        sample(visit)
     }
 
     /// Explores the design's world under `run` and judges each of its clauses that applies.

@@ -3,7 +3,7 @@ extension Property {
     /// `from` is searched, breadth first and without the excluded actions, for a way to a state
     /// matching `to`; the first from which there is none is the violation. A search that visits
     /// more than `searchLimit` states without deciding leaves the verdict inconclusive.
-    public func judge(path trace: Trace<M>, of model: M, searchLimit: Int = 1_000_000) -> PathVerdict {
+    public func judge(path trace: Trace<M>, of model: M, searchLimit: Int = 200_000) -> PathVerdict {
         switch kind {
         case .always, .step, .deadlockFree:
             return exhibit(in: trace, of: model).map { .violated(step: $0) } ?? .holds

@@ -4,8 +4,6 @@ import ModelChecking
 /// `authcheck audit [SPEC...]`: checks every spec, then shows the conformance matrix, clauses
 /// by systems, in the format a reader needs: a terminal, a pull request, a tool, a CI server.
 enum AuditCommand {
-    static let formats = ["text", "markdown", "json", "junit"]
-
     static let description = CommandDescription(
         name: "audit",
         abstract: "Check every spec and show the conformance matrix: clauses by systems.",
@@ -21,21 +19,21 @@ enum AuditCommand {
             name: "spec", help: "Spec files (default: every specs/*.json).", isOptional: true, isRepeating: true)],
         options: [
             OptionDescription(
-                name: "format", help: "One of: \(formats.joined(separator: ", ")).", valueName: "format",
-                type: .choice(formats), defaultValue: "text"),
+                name: "format", help: "One of: \(AuditFormat.names.joined(separator: ", ")).", valueName: "format",
+                type: .choice(AuditFormat.names), defaultValue: "text"),
             OptionDescription(name: "output", help: "Write the matrix here instead of standard output.", valueName: "file"),
             OptionDescription(name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces"),
             CheckCommand.renderOption,
         ],
         handler: { arguments, output, errors in
-            run(specPaths: arguments.strings("spec"), format: arguments.string("format") ?? "text",
+            run(specPaths: arguments.strings("spec"), format: AuditFormat(rawValue: arguments.string("format") ?? "text")!,
                 outputPath: arguments.string("output"), tracesDirectory: arguments.string("traces") ?? "traces",
                 renderings: CheckCommand.renderings(arguments.string("render")), progress: ProgressMeter(),
                 output: &output, errors: &errors)
         })
 
     static func run(
-        specPaths: [String], format: String, outputPath: String?, tracesDirectory: String,
+        specPaths: [String], format: AuditFormat, outputPath: String?, tracesDirectory: String,
         renderings: [TraceFormat] = [], progress: ProgressMeter?,
         systems: [AuthSystem] = AuthSystems.all, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
@@ -52,12 +50,7 @@ enum AuditCommand {
             runs = runs.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
         }
         let matrix = AuditMatrix(runs: runs, tracesDirectory: tracesDirectory)
-        let text = switch format {
-        case "markdown": AuditMarkdownFormat.render(matrix)
-        case "json": AuditJSONFormat.render(matrix)
-        case "junit": AuditJUnitFormat.render(matrix)
-        default: AuditTextFormat.render(matrix)
-        }
+        let text = format.render(matrix)
         if let failure = FileOutput.emit(text, to: outputPath, output: &output, errors: &errors) { return failure }
         return matrix.exitCode
     }

@@ -34,7 +34,7 @@ struct AuditMatrix {
         let violated = outcome.verdict.kind == .violated
         return AuditCell(
             verdict: outcome.verdict, expected: run.spec.expectedVerdict(of: clause, features: run.system.features),
-            tracePath: violated ? CheckReport.tracePath(tracesDirectory, run.system, clause) : nil,
+            tracePath: violated ? CheckReport.tracePath(tracesDirectory, run.system, run.spec, clause) : nil,
             reason: run.system.reasonNotApplicable(clause))
     }
 

@@ -73,7 +73,7 @@ struct CheckReport {
         _ trace: ObservedTrace, of outcome: ClauseOutcome, spec: Spec, system: AuthSystem, digest: String,
         in directory: String, renderings: [TraceFormat] = []
     ) -> [TraceFile] {
-        let path = tracePath(directory, system, outcome.clause)
+        let path = tracePath(directory, system, spec, outcome.clause)
         let verdict = VerdictName.violated.rawValue
         let document = TraceDocument.json(
             system: system, digest: digest, world: .named(spec: spec.path, world: outcome.world ?? "world"),
@@ -84,9 +84,14 @@ struct CheckReport {
             + renderings.map { TraceFile(path: "\(base).\($0.fileExtension)", text: records.rendered(as: $0)) }
     }
 
-    /// Where the counterexample of `clause` on `system` is written.
-    static func tracePath(_ directory: String, _ system: AuthSystem, _ clause: Clause) -> String {
-        "\(directory)/\(system.name)/\(clause.id).json"
+    /// Where the counterexample of `clause` on `system` is written: `<directory>/<system>/` for
+    /// the spec named after its system, `<directory>/<system>/<spec>/` for any other (a deeper
+    /// variant), so two specs of one system never write over each other's traces.
+    static func tracePath(_ directory: String, _ system: AuthSystem, _ spec: Spec, _ clause: Clause) -> String {
+        let file = spec.path.split(separator: "/").last.map(String.init) ?? spec.path
+        let name = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+        return name == system.name
+            ? "\(directory)/\(system.name)/\(clause.id).json" : "\(directory)/\(system.name)/\(name)/\(clause.id).json"
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

@@ -11,9 +11,10 @@ enum ReplayCommand {
             Every trace is read and replayed before anything is shown, so a trace that does not \
             replay writes nothing. A step whose event is not enabled, or whose recorded \
             observation differs from the model's, is named with the field that differs. Exit 0 \
-            when every trace replays (and, with --expect, ends with that verdict), 1 when a \
-            verdict is not the one expected, 65 for a trace that is broken, of another format \
-            version or from a changed model, 74 for a failed write.
+            when every trace replays and ends with the verdict it records (or, with --expect, \
+            that one), 1 when a verdict is another, 3 when a recover search stopped at its \
+            bound, 64 for --format json or itf with several traces, 65 for a trace that is \
+            broken, of another format version or from a changed model, 74 for a failed write.
             """,
         arguments: [ArgumentDescription(name: "trace", help: "Trace files (the trace format, version 1).", isRepeating: true)],
         options: [
@@ -35,6 +36,11 @@ enum ReplayCommand {
         tracePaths: [String], format: TraceFormat, expected: String?, outputPath: String?,
         systems: [AuthSystem] = AuthSystems.all, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
+        if tracePaths.count > 1, format == .json || format == .itf {
+            print("Error: --format \(format.rawValue) writes one trace as one document; give one trace at a time", to: &errors)
+            print("Usage: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] <trace> ...", to: &errors)
+            return .usage
+        }
         var replayed: [ReplayedTrace] = []
         for path in tracePaths {
             do {
@@ -46,13 +52,19 @@ enum ReplayCommand {
         }
         let text = replayed.map { TraceRecords(replayed: $0).rendered(as: format) }.joined(separator: "\n")
         if let failure = FileOutput.emit(text, to: outputPath, output: &output, errors: &errors) { return failure }
-        guard let expected else { return .success }
         var code = ExitCode.success
-        for trace in replayed where trace.verdictName != expected {
+        for trace in replayed {
+            // The verdict asked for, else the one the trace records.
+            guard let wanted = expected ?? trace.file.verdict else { continue }
             let verdict = trace.verdictName ?? "no verdict"
-            print("Error: \(trace.file.path): \(trace.file.clause?.id ?? "the trace") \(verdict), expected \(expected)",
-                  to: &errors)
-            code = .unexpectedVerdict
+            if verdict == VerdictName.inconclusive.rawValue, expected == nil {
+                code = CheckCommand.worse(code, .inconclusive)
+            } else if verdict != wanted {
+                let source = expected == nil ? "the trace records" : "expected"
+                print("Error: \(trace.file.path): \(trace.file.clause?.id ?? "the trace") \(verdict), \(source) \(wanted)",
+                      to: &errors)
+                code = .unexpectedVerdict
+            }
         }
         return code
     }

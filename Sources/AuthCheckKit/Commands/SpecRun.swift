@@ -45,7 +45,7 @@ struct SpecRun {
             }
             let report = SystemReport.combined(reports)
             let judged = CheckReport(
-                spec: spec, system: system, digest: system.fingerprint(), report: report, tracesDirectory: tracesDirectory,
+                spec: spec, system: system, digest: ModelDigest.of(system), report: report, tracesDirectory: tracesDirectory,
                 renderings: renderings)
             if let failure = FileOutput.write(judged.traceFiles, errors: &errors) { return failure }
             // Wall time differs run to run: it goes with progress, not into any report.

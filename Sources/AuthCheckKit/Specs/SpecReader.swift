@@ -22,14 +22,17 @@ struct SpecReader: InputFieldReading {
             let known = systems.map(\.name).joined(separator: ", ")
             throw error("system", "unknown system \"\(systemName)\" (known: \(known))")
         }
-        let description = try optional(top, "description").map { value throws(InputError) in
+        let description = try member(top, "description").map { value throws(InputError) in
             try self.string(value, at: "description")
         } ?? ""
         let worlds = try readWorlds(top)
-        let limits = try readLimits(optional(top, "limits"))
-        let clauses = try readClauses(optional(top, "clauses"))
-        let expected = try readExpected(optional(top, "expect"), clauses: clauses)
-        return Spec(path: path, system: system.name, description: description, worlds: worlds, limits: limits,
+        let limits = try readLimits(member(top, "limits"))
+        let clauses = try readClauses(member(top, "clauses"))
+        let expected = try readExpected(member(top, "expect"), clauses: clauses)
+        // Traces record the path: `./specs/x.json` and `specs/x.json` must write the same bytes.
+        var recorded = Substring(path)
+        while recorded.hasPrefix("./") { recorded = recorded.dropFirst(2) }
+        return Spec(path: String(recorded), system: system.name, description: description, worlds: worlds, limits: limits,
                     clauses: clauses, expected: expected)
     }
 

@@ -14,7 +14,7 @@ struct ReplayedTrace {
     /// Replays `file`, or says at which step and in which field the model disagrees with it.
     init(_ file: TraceFile) throws(InputError) {
         self.file = file
-        digest = file.system.fingerprint()
+        digest = ModelDigest.of(file.system)
         if let model = file.model, model.version != file.system.modelVersion || model.digest != digest {
             throw InputError(path: file.path, place: "model", message: """
                 the trace was written by model \(model.version) (digest \(model.digest)); \
@@ -40,8 +40,13 @@ struct ReplayedTrace {
         }
     }
 
-    /// The verdict on the replayed path of the trace's property, in words.
-    var verdictName: String? { replay.verdict?.name }
+    /// The verdict on the replayed path of the trace's property, in words: `n/a` for a clause
+    /// about a part the system lacks, nil when the trace names no clause or one no path decides.
+    var verdictName: String? {
+        guard let clause = file.clause else { return nil }
+        guard clause.applies(to: file.system.features) else { return VerdictName.notApplicable.rawValue }
+        return replay.verdict?.name
+    }
 
     static func place(_ step: Int, _ file: TraceFile) -> String {
         step == 0 ? "step 0 (start)" : "step \(step) (\(EventRecord.describe(file.events[step - 1])))"

@@ -1,3 +1,5 @@
+import AuthSystems
+
 /// A trace as `replay` prints it by default: each step as what changed in each layer, a `−`
 /// line with the value before and a `+` line with the value after, only for what changed, in
 /// the manner of a state diff in a reducer's test failure.

@@ -83,7 +83,7 @@ struct TraceReader: InputFieldReading {
         guard let spec else { throw error("world", "names \"\(name)\" but the trace names no spec to find it in") }
         let loaded: Spec
         do {
-            loaded = try SpecLoader.load(spec, systems: systems)
+            loaded = try SpecLoader.load(resolve(spec), systems: systems)
         } catch {
             throw self.error("spec", "\(error)")
         }
@@ -112,5 +112,21 @@ struct TraceReader: InputFieldReading {
             throw error("property.id", "unknown clause \"\(id)\" (see 'authcheck list clauses')")
         }
         return clause
+    }
+
+    /// A trace names its spec as `check` was given it, usually relative to the project root:
+    /// found from the current directory, or else from the folder that holds the trace's
+    /// `traces/` folder, so a trace replays from anywhere.
+    private func resolve(_ spec: String) -> String {
+        guard !spec.hasPrefix("/"), !FileManager.default.fileExists(atPath: spec) else { return spec }
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while folder.path != "/", !folder.path.isEmpty {
+            if folder.lastPathComponent == "traces" {
+                let candidate = folder.deletingLastPathComponent().appendingPathComponent(spec).path
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return spec
     }
 }

@@ -19,7 +19,7 @@ struct TraceRecords {
     init(replayed trace: ReplayedTrace) {
         system = trace.file.system.name
         clause = trace.file.clause
-        verdict = trace.replay.verdict?.name
+        verdict = trace.verdictName
         verdictStep = trace.replay.verdict?.step
         events = trace.replay.steps.map(\.event)
         records = ([trace.replay.initial] + trace.replay.steps.map(\.observation)).map(ObservationRecord.json)

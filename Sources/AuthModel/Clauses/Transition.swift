@@ -121,13 +121,17 @@ struct Transition {
         }
     }
 
-    /// Why the prompt this step answered was asked for: the cause of its effect, whether the OS
-    /// showed it or failed it at once for want of biometrics.
+    /// Why the prompt whose outcome this step told the app was asked for: the cause of its
+    /// effect, when the OS prompt is answered, or when the prompt's effect is performed without
+    /// biometrics and fails at once (nil for any other step).
     var promptCause: Cause? {
         switch event {
         case .prompt: before.device.promptCause
         case .perform: after.performed?.effect == .promptBiometrics ? after.performed?.cause : nil
-        default: nil
+        case .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
+             .refreshTokenExpires, .user, .biometricHardware, .enrolment, .writeFails, .keychainLocked, .answer, .fault,
+             .connectivityLost, .connectivityRestored, .serverRevokes:
+            nil
         }
     }
 

@@ -57,7 +57,7 @@ import Testing
 
     @Test func markdownIsOneTableRowPerClauseWithTheSameCellsPerRow() {
         let sandbox = Sandbox()
-        let run = AuditRun(Self.specs(in: sandbox), format: "markdown", traces: "\(sandbox.path)/traces")
+        let run = AuditRun(Self.specs(in: sandbox), format: .markdown, traces: "\(sandbox.path)/traces")
         let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("|") }
         #expect(rows.count == 2 + 4)
         #expect(rows.allSatisfy { $0.filter { $0 == "|" }.count == 4 })
@@ -68,7 +68,7 @@ import Testing
 
     @Test func jsonGivesEveryCellWithItsVerdictExpectationAndTrace() throws {
         let sandbox = Sandbox()
-        let run = AuditRun(Self.specs(in: sandbox), format: "json", traces: "\(sandbox.path)/traces")
+        let run = AuditRun(Self.specs(in: sandbox), format: .json, traces: "\(sandbox.path)/traces")
         let json = try JSONParser.parse(run.output)
         #expect(json["format"] == "authcheck-audit")
         #expect(json["asExpected"] == true)
@@ -84,7 +84,7 @@ import Testing
 
     @Test func junitHasASuitePerSystemAndAFailureNamingTheTraceAndItsBreakingStep() {
         let sandbox = Sandbox()
-        let run = AuditRun(Self.specs(in: sandbox), format: "junit", traces: "\(sandbox.path)/traces")
+        let run = AuditRun(Self.specs(in: sandbox), format: .junit, traces: "\(sandbox.path)/traces")
         #expect(run.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"authcheck audit\" tests=\"8\" failures=\"3\" errors=\"0\" skipped=\"2\">\n"))
         #expect(run.output.contains("  <testsuite name=\"leaky\" tests=\"4\" failures=\"2\" errors=\"0\" skipped=\"2\">\n"))
         #expect(run.output.contains("""
@@ -99,7 +99,7 @@ import Testing
     @Test func theSameSpecsGiveTheSameMatrixByteForByte() {
         let sandbox = Sandbox()
         let specs = Self.specs(in: sandbox)
-        for format in AuditCommand.formats {
+        for format in AuditFormat.allCases {
             #expect(AuditRun(specs, format: format, traces: "\(sandbox.path)/traces").output
                 == AuditRun(specs, format: format, traces: "\(sandbox.path)/traces").output)
         }
@@ -107,7 +107,7 @@ import Testing
 
     @Test func outputGoesToTheFileWhenAsked() {
         let sandbox = Sandbox()
-        let run = AuditRun(Self.specs(in: sandbox), format: "junit", traces: "\(sandbox.path)/traces",
+        let run = AuditRun(Self.specs(in: sandbox), format: .junit, traces: "\(sandbox.path)/traces",
                            outputPath: "\(sandbox.path)/out/audit.xml")
         #expect(run.exitCode == .success)
         #expect(run.output.isEmpty)

@@ -7,7 +7,7 @@ struct AuditRun {
     let output: String
     let errors: String
 
-    init(_ specs: [String], format: String = "text", traces: String, outputPath: String? = nil) {
+    init(_ specs: [String], format: AuditFormat = .text, traces: String, outputPath: String? = nil) {
         var output = ""
         var errors = ""
         var outputSink = TextSink { output += $0 }

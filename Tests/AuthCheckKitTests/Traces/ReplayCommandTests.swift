@@ -120,7 +120,7 @@ import Testing
         let sandbox = Sandbox()
         let trace = Self.leakyTrace(in: sandbox)
         let text = try String(contentsOfFile: trace, encoding: .utf8)
-        let digest = LeakyDesign.system.fingerprint()
+        let digest = ModelDigest.of(LeakyDesign.system)
         let edited = sandbox.write("old.json", text.replacingOccurrences(of: digest, with: "0123456789abcdef"))
         let run = ReplayRun([edited])
         #expect(run.exitCode == .badInput)
@@ -133,8 +133,8 @@ import Testing
     }
 
     @Test func theFingerprintIsStableAndTellsDesignsApart() {
-        #expect(LeakyDesign.system.fingerprint() == LeakyDesign.system.fingerprint())
-        #expect(LeakyDesign.system.fingerprint().count == 16)
-        #expect(AuthSystems.all[0].fingerprint() != LeakyDesign.system.fingerprint())
+        #expect(ModelDigest.of(LeakyDesign.system) == ModelDigest.of(LeakyDesign.system))
+        #expect(ModelDigest.of(LeakyDesign.system).count == 16)
+        #expect(ModelDigest.of(AuthSystems.all[0]) != ModelDigest.of(LeakyDesign.system))
     }
 }

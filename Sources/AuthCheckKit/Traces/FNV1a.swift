@@ -3,10 +3,12 @@
 struct FNV1a {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(describing thing: Any) {
-        for byte in String(describing: thing).utf8 {
+    /// Adds `text`'s UTF-8 bytes, then a separator byte, so "ab"+"c" and "a"+"bc" differ.
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
+        value = (value ^ 0xFF) &* 0x0000_0100_0000_01b3
     }
 
     var hex: String {
