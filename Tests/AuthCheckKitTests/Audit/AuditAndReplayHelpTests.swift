@@ -41,9 +41,11 @@ import Testing
             Every trace is read and replayed before anything is shown, so a trace that does
             not replay writes nothing. A step whose event is not enabled, or whose recorded
             observation differs from the model's, is named with the field that differs.
-            Exit 0 when every trace replays (and, with --expect, ends with that verdict), 1
-            when a verdict is not the one expected, 65 for a trace that is broken, of
-            another format version or from a changed model, 74 for a failed write.
+            Exit 0 when every trace replays and ends with the verdict it records (or, with
+            --expect, that one), 1 when a verdict is another, 3 when a recover search
+            stopped at its bound, 64 for --format json or itf with several traces, 65 for a
+            trace that is broken, of another format version or from a changed model, 74 for
+            a failed write.
 
             USAGE: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] <trace> ...
 

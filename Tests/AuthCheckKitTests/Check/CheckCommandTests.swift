@@ -51,6 +51,17 @@ import Testing
         #expect(trace.hasSuffix("  ]\n}\n"))
     }
 
+    @Test func aSpecNotNamedAfterItsSystemWritesItsTracesInItsOwnFolder() throws {
+        let sandbox = Sandbox()
+        let main = sandbox.write("leaky.json", Self.leakySpec)
+        let deeper = sandbox.write("leaky-deep.json", Self.leakySpec)
+        let run = CheckRun([main, deeper], traces: "\(sandbox.path)/traces")
+        #expect(run.exitCode == .success)
+        #expect(sandbox.exists("traces/leaky/C1.3.json"))
+        #expect(sandbox.exists("traces/leaky/leaky-deep/C1.3.json"))
+        #expect(run.output.contains("\(sandbox.path)/traces/leaky/leaky-deep/C1.3.json (6 steps)"))
+    }
+
     @Test func theSameRunWritesTheSameReportAndTraceByteForByte() throws {
         let sandbox = Sandbox()
         let spec = sandbox.write("leaky.json", Self.leakySpec)

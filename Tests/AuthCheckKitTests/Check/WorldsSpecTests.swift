@@ -20,7 +20,7 @@ import Testing
 
     @Test func aViolationInOneWorldIsTheSpecsAndItsTraceNamesThatWorld() throws {
         let sandbox = Sandbox()
-        let spec = sandbox.write("two.json", Self.spec(
+        let spec = sandbox.write("leaky.json", Self.spec(
             worlds: #"{ "idle": \#(Self.quietWorld), "busy": \#(Self.loginWorld) }"#, expect: #"{ "C1.3": "violated" }"#))
         let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
         #expect(run.exitCode == .success)

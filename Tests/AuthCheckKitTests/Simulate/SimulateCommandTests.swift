@@ -47,7 +47,7 @@ import Testing
         let sandbox = Sandbox()
         let busy = CheckCommandTests.leakySpec.replacingOccurrences(of: #""requests": 0, "crashes": 0"#, with: #""requests": 2, "crashes": 1"#)
             .replacingOccurrences(of: #""disturbances": 0"#, with: #""disturbances": 1"#)
-        let spec = sandbox.write("busy.json", busy)
+        let spec = sandbox.write("leaky.json", busy)
         // Requests and a crash make walks wander; each walk's violation is shrunk to the six
         // steps of the shortest (as `check` finds it), whatever the seed.
         for seed: UInt64 in 1...4 {
@@ -59,7 +59,7 @@ import Testing
 
     @Test func theSameSeedWritesTheSameReportAndTraceByteForByte() throws {
         let sandbox = Sandbox()
-        let spec = sandbox.write("two.json", WorldsSpecTests.spec(
+        let spec = sandbox.write("leaky.json", WorldsSpecTests.spec(
             worlds: #"{ "idle": \#(WorldsSpecTests.quietWorld), "busy": \#(WorldsSpecTests.loginWorld) }"#,
             expect: #"{ "C1.3": "violated" }"#))
         let first = Self.simulate(spec, seed: 42, traces: "\(sandbox.path)/first")
