@@ -76,7 +76,7 @@ enum EventRecord {
         }
     }
 
-    /// The event in one line, as messages and renderings name it: `fault(slot: 0, 403)`.
+    /// The event in one line, as messages and renderings name it: `fault(slot: 0, fault: 403)`.
     static func describe(_ event: Event) -> String {
         guard case .object(let members) = json(event), members.count > 1 else { return name(of: event) }
         let arguments = members.dropFirst().map { key, value in "\(key): \(value.string ?? JSONWriter.writeCompact(value))" }
