@@ -8,6 +8,14 @@ enum FileOutput {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url, options: .atomic)
     }
+
+    /// Why a write failed, in the system's words ("Permission denied"), not as a dump of the
+    /// error object.
+    static func reason(_ error: Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError { return underlying.localizedDescription }
+        return error.localizedDescription
+    }
 }
 
 extension FileOutput {
@@ -18,7 +26,7 @@ extension FileOutput {
             do {
                 try write(file.text, to: file.path)
             } catch {
-                print("Error: cannot write \(file.path): \(error)", to: &errors)
+                print("Error: cannot write \(file.path): \(reason(error))", to: &errors)
                 return .cannotWrite
             }
         }
@@ -35,7 +43,7 @@ extension FileOutput {
         do {
             try write(text, to: path)
         } catch {
-            print("Error: cannot write \(path): \(error)", to: &errors)
+            print("Error: cannot write \(path): \(reason(error))", to: &errors)
             return .cannotWrite
         }
         return nil

@@ -124,7 +124,7 @@ enum MermaidTraceRenderer {
 
     /// The messages of a performed effect (`load secure`, `write fastCache.user = alice`,
     /// `delete secure.user`, `send login(alice)`, `prompt biometrics`), or of one that failed.
-    private static func effectLines(_ effect: String, fails: Bool, after: JSONValue)
+    static func effectLines(_ effect: String, fails: Bool, after: JSONValue)
         -> [(Participant, String, Participant, String)] {
         let words = effect.split(separator: " ", maxSplits: 1).map(String.init)
         let verb = words.first ?? ""

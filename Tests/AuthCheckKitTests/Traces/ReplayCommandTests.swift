@@ -132,6 +132,17 @@ import Testing
             """)
     }
 
+    @Test func anOutputThatCannotBeWrittenExits74WithTheReasonInWords() {
+        let sandbox = Sandbox()
+        let trace = sandbox.write("whole.json", Self.handWritten())
+        let blocked = sandbox.write("file", "not a folder")
+        let run = ReplayRun([trace], outputPath: "\(blocked)/out.txt")
+        #expect(run.exitCode == .cannotWrite)
+        #expect(run.errors.hasPrefix("Error: cannot write \(blocked)/out.txt: "))
+        #expect(!run.errors.contains("Error Domain"))
+        #expect(run.output.isEmpty)
+    }
+
     @Test func theFingerprintIsStableAndTellsDesignsApart() {
         #expect(ModelDigest.of(LeakyDesign.system) == ModelDigest.of(LeakyDesign.system))
         #expect(ModelDigest.of(LeakyDesign.system).count == 16)
