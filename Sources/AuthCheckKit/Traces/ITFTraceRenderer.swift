@@ -13,7 +13,7 @@
 enum ITFTraceRenderer {
     static let formatDescription = "https://apalache-mc.org/docs/adr/015adr-trace.html"
     /// The layers of the observation record, each a state variable.
-    static let layers = ObservationRecord.layers + ["pending"]
+    static let layers = ObservationRecord.layers.map(\.key) + ["pending"]
     static let stores: Set<String> = ["secure", "fastCache", "asyncStorage"]
     /// The largest integer a JSON reader is sure to hold exactly (2^53 − 1).
     static let largestSafeInteger: UInt = 9_007_199_254_740_991

@@ -8,11 +8,11 @@
 /// Everything taken from the trace is escaped, so no value can break a table, start a link or
 /// turn into HTML on GitHub.
 enum MarkdownTraceRenderer {
-    /// The table's columns: a layer of the observation record and its title.
-    static let columns: [(key: String, title: String)] = [
-        ("screen", "Screen"), ("memory", "Memory"), ("secure", "Secure storage"), ("fastCache", "Fast cache"),
-        ("asyncStorage", "Async storage"), ("server", "Server"), ("network", "Network"),
-    ]
+    /// The table's columns: the layers of the observation record but the device, which gets a
+    /// line of its own when it changes.
+    static let columns = ObservationRecord.layers.filter { $0.key != "device" }.map { layer in
+        (key: layer.key, title: layer.title.prefix(1).uppercased() + layer.title.dropFirst())
+    }
 
     static func render(_ trace: TraceRecords) -> String {
         var lines = ["## \(escape(trace.system)): \(escape(trace.verdictSummary))"]

@@ -5,8 +5,12 @@ import AuthModel
 /// empty or false so a step reads at a glance. The layer names are the columns of the seeds'
 /// state snapshots; renderings and replay's diffs work on these records.
 enum ObservationRecord {
-    /// The layers, in the order they are written.
-    static let layers = ["screen", "memory", "secure", "fastCache", "asyncStorage", "server", "network", "device"]
+    /// The layers, in the order they are written, each with how a person names it; every
+    /// rendering takes its columns or sections from here.
+    static let layers: [(key: String, title: String)] = [
+        ("screen", "screen"), ("memory", "memory"), ("secure", "secure storage"), ("fastCache", "fast cache"),
+        ("asyncStorage", "async storage"), ("server", "server"), ("network", "network"), ("device", "device"),
+    ]
 
     static func json(_ observation: Observation) -> JSONValue {
         var members: [(String, JSONValue)] = [("screen", screen(observation)), ("memory", memory(observation))]

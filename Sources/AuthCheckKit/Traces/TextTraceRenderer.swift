@@ -5,11 +5,7 @@ import AuthSystems
 /// the manner of a state diff in a reducer's test failure.
 enum TextTraceRenderer {
     /// The layers and how a person names them, in the order shown.
-    static let layerNames: [(key: String, title: String)] = [
-        ("screen", "screen"), ("memory", "memory"), ("secure", "secure storage"), ("fastCache", "fast cache"),
-        ("asyncStorage", "async storage"), ("server", "server"), ("network", "network"), ("device", "device"),
-        ("pending", "pending effects"),
-    ]
+    static let layerNames = ObservationRecord.layers + [("pending", "pending effects")]
 
     static func render(_ trace: TraceRecords) -> String {
         var lines: [String] = []

@@ -72,7 +72,7 @@ enum SampleTraces {
     static var hostileRecords: TraceRecords {
         func record(_ value: String) -> JSONValue {
             var members: [(String, JSONValue)] = []
-            for layer in ObservationRecord.layers where layer != "server" {
+            for layer in ObservationRecord.layers.map(\.key) where layer != "server" {
                 members.append((layer, .object([(hostile, .string(value)), ("n", .number(1 << 60))])))
             }
             members.append(("server", .array([.string(value)])))
