@@ -295,10 +295,6 @@ import Testing
         Finding(clause: "C10.2", steps: 10,
                 options: Exploration.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "I3", steps: 20, options: Exploration.quiet { $0.serverEvents = 2; $0.pairs = 3 }),
-        Finding(clause: "I4", steps: 20,
-                options: Exploration.quiet { $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
-        Finding(clause: "I5", steps: 21,
-                options: Exploration.quiet { $0.requests = 2; $0.serverEvents = 2; $0.disturbances = 1 }),
         Finding(clause: "I7", steps: 25, options: Exploration.quiet {
             $0.requests = 2; $0.logins = 2; $0.serverEvents = 2; $0.keychainLocks = 1; $0.disturbances = 1; $0.pairs = 3
         }),

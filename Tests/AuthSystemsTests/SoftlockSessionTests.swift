@@ -338,7 +338,7 @@ import Testing
                 options: Exploration.quiet { $0.settingsChanges = 1; $0.inactivity = 1; $0.disturbances = 1 }),
         Finding(clause: "I3", steps: 22,
                 options: Exploration.quiet { $0.requests = 2; $0.serverEvents = 1; $0.writeFailures = 1; $0.disturbances = 1 }),
-        Finding(clause: "I5", steps: 8, options: Exploration.quiet()),
+        Finding(clause: "I5", steps: 13, options: Exploration.quiet { $0.requests = 2; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "I7", steps: 6, options: Exploration.quiet()),
         Finding(clause: "I8", steps: 28,
                 options: Exploration.quiet { $0.requests = 3; $0.serverEvents = 1; $0.faults = 3; $0.faultKinds = [.serverError]; $0.disturbances = 3 }),

@@ -40,7 +40,8 @@ extension ClauseCatalogue {
                 marked as a retry. Judged on every step that follows a successful refresh's answer: no waiting \
                 request is failed instead of retried, each retry queued is marked as one, no request has two \
                 sends at once, and once the refresh's work is over no request still waits (unless another \
-                refresh has started).
+                refresh has started: its call queued or in flight, or the app saying one is under way, as a \
+                refresh task that first reads the keychain does; C3.4 sees one that never sends).
                 """
         ) { t in
             guard t.keepsRunning, let cause = t.cause, case .response(.refresh, let response) = cause,
@@ -51,7 +52,7 @@ extension ClauseCatalogue {
             let once = t.after.client.requests.indices.allSatisfy { index in
                 sendsOfRequest(UInt8(index + 1), in: t.after) <= 1
             }
-            let over = t.after.hasWork(where: { $0 == cause }) || t.after.refreshInProgress
+            let over = t.after.hasWork(where: { $0 == cause }) || t.after.refreshInProgress || t.after.client.refreshing
                 || t.after.waitingRequests.isEmpty
             return notFailed && marked && once && over
         },
@@ -60,11 +61,14 @@ extension ClauseCatalogue {
             requires: [.interceptor, .requestQueue],
             note: """
                 Judged when the work that follows a failed refresh's answer is over: no request waits, unless \
-                another refresh has started (a design may try again, as 001 does up to three times).
+                another refresh has started (a design may try again, as 001 does up to three times): its call \
+                queued or in flight, or the app saying one is under way, as a refresh task that first reads the \
+                keychain does (C3.4 sees one that never sends).
                 """
         ) { t in
             guard t.after.running, let cause = t.cause, case .response(.refresh, let response) = cause,
-                !response.isSuccess, !t.after.hasWork(where: { $0 == cause }), !t.after.refreshInProgress
+                !response.isSuccess, !t.after.hasWork(where: { $0 == cause }), !t.after.refreshInProgress,
+                !t.after.client.refreshing
             else { return true }
             return t.after.waitingRequests.isEmpty
         },
