@@ -251,7 +251,7 @@ import Testing
             $0.crashes = 1; $0.deviceChanges = 1; $0.disturbances = 2 }),
         Finding(clause: "R2", steps: 3, options: Exploration.quiet { $0.keychainLocks = 1; $0.disturbances = 1 }),
         Finding(clause: "R3", steps: 26, options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
-        Finding(clause: "R4", steps: 21, options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
+        Finding(clause: "R4", steps: 22, options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
         Finding(clause: "R6", steps: 6, options: Exploration.quiet()),
     ]
 

@@ -339,7 +339,7 @@ import Testing
         Finding(clause: "A1", steps: 14,
                 options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
         Finding(clause: "R3", steps: 18, options: Exploration.quiet { $0.logouts = 1 }),
-        Finding(clause: "R4", steps: 17, options: Exploration.quiet { $0.logouts = 1 }),
+        Finding(clause: "R4", steps: 24, options: Exploration.quiet { $0.logouts = 1 }),
         Finding(clause: "R5", steps: 17, options: Exploration.quiet { $0.requests = 2 }),
         Finding(clause: "R6", steps: 6, options: Exploration.quiet()),
         Finding(clause: "R8", steps: 32,

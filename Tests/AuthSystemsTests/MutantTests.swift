@@ -62,7 +62,7 @@ import Testing
              options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.rateLimited]; $0.disturbances = 1 }),
         Case(mutation: .lockedKeychainIsGuest, clause: "R2", steps: 3,
              options: Exploration.quiet { $0.keychainLocks = 1; $0.crashes = 1; $0.disturbances = 2 }),
-        Case(mutation: .lateRefreshWritesBack, clause: "R4", steps: 23,
+        Case(mutation: .lateRefreshWritesBack, clause: "R4", steps: 25,
              options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
         Case(mutation: .contentBehindTheLock, clause: "SL5", steps: 13,
              options: Exploration.quiet { $0.settingsChanges = 1; $0.inactivity = 1; $0.disturbances = 1 }),

@@ -344,7 +344,7 @@ import Testing
                 options: Exploration.quiet { $0.requests = 3; $0.serverEvents = 1; $0.faults = 3; $0.faultKinds = [.serverError]; $0.disturbances = 3 }),
         Finding(clause: "A1", steps: 9,
                 options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
-        Finding(clause: "R4", steps: 11,
+        Finding(clause: "R4", steps: 19,
                 options: Exploration.quiet { $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "R5", steps: 8, options: Exploration.quiet()),
         Finding(clause: "R6", steps: 6, options: Exploration.quiet()),

@@ -19,7 +19,7 @@ struct ReplayedTrace {
             throw InputError(path: file.path, place: "model", message: """
                 the trace was written by model \(model.version) (digest \(model.digest)); \
                 \(file.system.name) is now \(file.system.modelVersion) (digest \(digest)). The model has changed \
-                since: check the spec again to write the trace anew
+                since: check the spec again to write the trace anew (a hand-written trace leaves "model" out)
                 """)
         }
         replay = file.system.replay(file.events, options: file.options, clause: file.clause)

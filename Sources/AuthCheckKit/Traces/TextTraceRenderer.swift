@@ -1,3 +1,4 @@
+import AuthModel
 import AuthSystems
 
 /// A trace as `replay` prints it by default: each step as what changed in each layer, a `−`
@@ -21,7 +22,11 @@ enum TextTraceRenderer {
                 lines.append("step 0  start")
             } else {
                 lines.append("step \(index)  \(EventRecord.describe(trace.events[index - 1]))")
-                if let performed = record["performed"]?.string { lines.append("  performed: \(performed)") }
+                if let performed = record["performed"]?.string {
+                    // A write that fails or a read the locked keychain refuses is still the step's effect.
+                    let failed = [Event.writeFails, .keychainLocked].contains(trace.events[index - 1])
+                    lines.append("  \(failed ? "failed" : "performed"): \(performed)")
+                }
                 if let answered = record["answered"]?.string { lines.append("  answered: \(answered)") }
             }
             let before = index == 0 ? empty : trace.records[index - 1]

@@ -41,21 +41,26 @@ extension ClauseCatalogue {
                 return call.token != nil && call.endpoint != .logout
             }
         },
-        always(
+        step(
             "R4", "Once logout completes, no refresh that was in flight writes tokens back",
             source: Source.robustness, requires: [.logout, .refresh],
             note: """
-                Judged while logout is done: no token in any store or in memory, and no write of a token \
-                queued. A design that clears its logged-out mark when the late refresh lands escapes this \
-                reading; C5.3 and R6 see the rest.
+                Judged on every step taken while logout is done, before and after it, that acts on a \
+                refresh's answer (its delivery, or an effect it caused): the step writes no token to any store \
+                and puts none in memory that was not there. A login's late answer is R3's and C5.3's. What a \
+                logout leaves behind on \
+                purpose (000's biometric-preserving logout keeps its token) is C5.3's and C1.3's to judge, not \
+                this clause's; a design that clears its logged-out mark when the late refresh lands escapes this \
+                reading, and C5.3 and R6 see the rest.
                 """
-        ) { obs in
-            guard obs.client.loggedOut else { return true }
-            let writesToken = obs.pending.contains { effect in
-                if case .write(_, _, .token) = effect.effect { true } else { false }
-            }
-            return !obs.persists(.access) && !obs.persists(.refresh) && obs.noAccessTokenInMemory
-                && obs.client.refreshToken == nil && !writesToken
+        ) { t in
+            guard t.before.running, t.before.client.loggedOut, t.after.client.loggedOut,
+                case .response(.refresh, _)? = t.cause
+            else { return true }
+            if case .write(_, _, .token)? = t.after.performed?.effect, t.event == .perform { return false }
+            let gains = { (before: Token?, after: Token?) in after != nil && after != before }
+            return !gains(t.before.client.accessToken, t.after.client.accessToken)
+                && !gains(t.before.client.refreshToken, t.after.client.refreshToken)
         },
         always(
             "R5", "When the server has nothing left to answer, every request has settled", source: Source.robustness,

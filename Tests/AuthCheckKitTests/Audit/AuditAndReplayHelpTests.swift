@@ -13,8 +13,9 @@ import Testing
             not judged. Counterexamples are written to <traces>/<system>/<clause>.json as
             by check. The matrix is the same for the same specs on every run; wall time and
             progress go to standard error. Exit 0 only when every verdict is the one its
-            spec expects, 1 when one is not, 3 when a bound left one inconclusive, 65 for a
-            bad spec, 74 for a failed write.
+            spec expects, 1 when one is not, 3 when a bound left one inconclusive, 64 for a
+            bad command line, 65 for a bad spec, 70 for a misbehaving model, 74 for a
+            failed write.
 
             USAGE: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [<spec> ...]
 

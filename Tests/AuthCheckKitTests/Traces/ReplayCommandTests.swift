@@ -127,7 +127,7 @@ import Testing
         #expect(run.errors == """
             Error: \(edited): model: the trace was written by model leaky-1/world-2 (digest 0123456789abcdef); \
             leaky is now leaky-1/world-2 (digest \(digest)). The model has changed since: check the spec again \
-            to write the trace anew
+            to write the trace anew (a hand-written trace leaves "model" out)
 
             """)
     }
