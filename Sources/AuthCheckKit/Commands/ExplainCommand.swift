@@ -25,6 +25,9 @@ enum ExplainCommand {
         lines.append("requires: " + (clause.requires.isEmpty ? "nothing" : clause.requires.map(\.rawValue).joined(separator: ", ")))
         let applies = AuthSystems.all.map { "\($0.name) (\(clause.applies(to: $0.features) ? "applies" : "n/a"))" }
         lines.append("systems:  " + applies.joined(separator: ", "))
+        for system in AuthSystems.all {
+            if let reason = system.reasonNotApplicable(clause) { lines.append("          n/a for \(system.name): \(reason)") }
+        }
         if case .unjudgeable(let reason) = clause.kind { lines += ["", "Not judged: \(reason)"] }
         if let note = clause.note { lines += ["", "Reading: \(note)"] }
         return lines.joined(separator: "\n") + "\n"

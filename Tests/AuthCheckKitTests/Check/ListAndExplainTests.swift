@@ -53,6 +53,13 @@ import Testing
         #expect(outcome.output.contains("systems:  reference (applies), layered-biometric (applies), "))
     }
 
+    @Test func explainGivesTheDocumentsReasonForEachSystemTheClauseIsNotFor() {
+        let outcome = CommandLineOutcome.running(["explain", "SL1"])
+        #expect(outcome.output.contains("systems:  reference (applies), layered-biometric (n/a), softlock-session (applies), "))
+        #expect(outcome.output.contains("\n          n/a for cleanerhq: No lock screen or grace period: "))
+        #expect(!outcome.output.contains("n/a for softlock-session"))
+    }
+
     @Test func explainTheUnjudgeableClauseSaysWhy() {
         let outcome = CommandLineOutcome.running(["explain", "C9.3"])
         #expect(outcome.output.contains("Not judged: "))
