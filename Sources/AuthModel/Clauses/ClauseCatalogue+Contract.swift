@@ -332,8 +332,9 @@ extension ClauseCatalogue {
         step(
             "C5.1", "Logout while logged out changes nothing", source: Source.contract, requires: [.logout],
             note: """
-                Logged out is status guest or logout done. The world offers logout only on the main and lock \
-                screens, so this arises only where a design shows them without a session.
+                Logged out is status guest or logout done. The world offers the logout tap on the sign-in \
+                screen too (a menu, a deep link), so a design whose logout does work without a session breaks \
+                this: judged on the tap, which must change nothing in memory and queue nothing.
                 """
         ) { t in
             guard t.event == .user(.logout), t.before.client.status == .guest || t.before.client.loggedOut else {
