@@ -244,8 +244,8 @@ import Testing
         Finding(clause: "I3", steps: 18, options: Exploration.quiet { $0.serverEvents = 2 }),
         Finding(clause: "I4", steps: 14, options: Exploration.quiet {
             $0.serverEvents = 1; $0.writeFailures = 1; $0.disturbances = 1 }),
-        Finding(clause: "I7", steps: 6, options: Exploration.quiet()),
-        Finding(clause: "A1", steps: 9, options: Exploration.quiet {
+        Finding(clause: "I7", steps: 11, options: Exploration.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
+        Finding(clause: "A1", steps: 10, options: Exploration.quiet {
             $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
         Finding(clause: "R1", steps: 12, options: Exploration.quiet {
             $0.crashes = 1; $0.deviceChanges = 1; $0.disturbances = 2 }),

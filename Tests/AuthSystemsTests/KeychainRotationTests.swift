@@ -298,7 +298,7 @@ import Testing
         Finding(clause: "I7", steps: 25, options: Exploration.quiet {
             $0.requests = 2; $0.logins = 2; $0.serverEvents = 2; $0.keychainLocks = 1; $0.disturbances = 1; $0.pairs = 3
         }),
-        Finding(clause: "A1", steps: 8,
+        Finding(clause: "A1", steps: 11,
                 options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
         Finding(clause: "R1", steps: 13, options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "R2", steps: 2, options: Exploration.quiet { $0.keychainLocks = 1; $0.disturbances = 1 }),

@@ -335,7 +335,7 @@ import Testing
         Finding(clause: "I3", steps: 23, options: Exploration.quiet { $0.requests = 2; $0.serverEvents = 1 }),
         Finding(clause: "I4", steps: 22, options: Exploration.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
         Finding(clause: "I5", steps: 17, options: Exploration.quiet { $0.requests = 2 }),
-        Finding(clause: "I7", steps: 6, options: Exploration.quiet()),
+        Finding(clause: "I7", steps: 15, options: Exploration.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "A1", steps: 14,
                 options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
         Finding(clause: "R3", steps: 18, options: Exploration.quiet { $0.logouts = 1 }),

@@ -56,13 +56,15 @@ struct Transition {
         }
     }
 
-    /// Whether the answer delivered in this step belongs to the session the app holds: a call
-    /// carrying no token (a login), or the token the app holds now. An answer for a session the
+    /// Whether the answer delivered in this step belongs to the session the app holds: a login
+    /// (which carries no token), or a call with the token the app holds now. Any other call sent
+    /// without a token belongs to no session: the server cannot tell whose it is, so its answer
+    /// says nothing about the session the app holds when it lands. An answer for a session the
     /// app already ended (the user logged out while the call was in flight) is the business of
     /// R3 and R4, not of the rules about how a live session handles its answers.
     var deliveredToCurrentSession: Bool {
         guard let (call, _) = delivered else { return false }
-        guard let token = call.token else { return true }
+        guard let token = call.token else { return call.endpoint.isLogin }
         switch token.kind {
         case .access: return before.client.accessToken == token || before.client.accessTokenRef == token
         case .refresh: return before.client.refreshToken == token || before.storedRefreshToken == token
