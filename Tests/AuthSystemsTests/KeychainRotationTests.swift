@@ -326,7 +326,7 @@ import Testing
     @Test func registeredWithTheDocumentsReasonForEveryAbsentPart() throws {
         let system = try #require(AuthSystems.system(named: "keychain-rotation"))
         #expect(system.features == design.features)
-        #expect(system.absences.map(\.feature) == [.profileCheck, .softLock, .biometrics, .loginForm, .layeredCache])
+        #expect(system.absences.map(\.feature) == [.profileCheck, .softLock, .biometrics, .biometricSetting, .loginForm, .layeredCache])
         let softLock = try #require(ClauseCatalogue.clause(id: "SL1"))
         #expect(system.reasonNotApplicable(softLock)?.contains("kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly") == true)
     }

@@ -327,7 +327,6 @@ import Testing
         Finding(clause: "B4", steps: 25,
                 options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "B6", steps: 12, options: Exploration.quiet { $0.deviceChanges = 1; $0.disturbances = 1 }),
-        Finding(clause: "B7", steps: 16, options: Exploration.quiet { $0.settingsChanges = 1 }),
         Finding(clause: "S3", steps: 10, options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "S4", steps: 8, options: Exploration.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
         Finding(clause: "S5", steps: 20, options: Exploration.quiet()),

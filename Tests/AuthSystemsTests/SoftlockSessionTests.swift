@@ -388,7 +388,7 @@ import Testing
 
     @Test func everyAbsentFeatureHasTheDocumentsReason() throws {
         let system = try #require(AuthSystems.system(named: "softlock-session"))
-        #expect(system.absences.map(\.feature) == [.tokens, .storedRefreshToken, .biometrics, .loginForm, .layeredCache])
+        #expect(system.absences.map(\.feature) == [.tokens, .storedRefreshToken, .biometrics, .biometricSetting, .loginForm, .layeredCache])
         #expect(system.absences.allSatisfy { !$0.reason.isEmpty })
     }
 }

@@ -96,7 +96,7 @@ extension ClauseCatalogue {
         },
         step(
             "B7", "Turning biometrics off removes the preference and the button", source: Source.biometricsAndSession,
-            requires: [.biometrics],
+            requires: [.biometrics, .biometricSetting],
             note: "Removed: memory's flag off, and the stored preference off, gone, or its removal queued in that step."
         ) { t in
             guard t.event == .user(.setBiometrics(false)) else { return true }

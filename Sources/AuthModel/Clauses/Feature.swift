@@ -16,6 +16,8 @@ public enum Feature: String, Hashable, Sendable, CaseIterable {
     case logout
     case softLock
     case biometrics
+    /// A settings switch that turns biometric login off (and on) after the opt-in.
+    case biometricSetting
     /// The login form with validation and error texts.
     case loginForm
     /// User, tenant and permissions cached in the fast cache.

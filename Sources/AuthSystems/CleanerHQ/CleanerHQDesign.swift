@@ -69,7 +69,7 @@ public struct CleanerHQDesign: AuthDesign {
 
     public var features: [Feature] {
         [.tokens, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout, .biometrics,
-         .loginForm]
+         .biometricSetting, .loginForm]
     }
 
     public var initialClient: CleanerHQClient { CleanerHQClient() }

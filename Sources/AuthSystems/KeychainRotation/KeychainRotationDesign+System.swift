@@ -17,6 +17,9 @@ extension KeychainRotationDesign {
             FeatureAbsence(.biometrics, """
                 no biometrics: sign-in is "Email/Phone OTP or Apple/Google" (Scenario 1)
                 """),
+            FeatureAbsence(.biometricSetting, """
+                no biometrics, so no switch for them: sign-in is "Email/Phone OTP or Apple/Google" (Scenario 1)
+                """),
             FeatureAbsence(.loginForm, """
                 the login is another document's: "Pre-requisite: User completed initial authentication. See \
                 e2ee_01_authentication_flow.mermaid"

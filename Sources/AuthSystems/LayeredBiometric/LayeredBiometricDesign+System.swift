@@ -7,6 +7,12 @@ extension LayeredBiometricDesign {
         version: 1,
         absences: [
             FeatureAbsence(
+                .biometricSetting,
+                """
+                000 has no settings screen: biometrics are turned on only by the opt-in after login (Section 5), \
+                and no switch to turn them off appears in any section or in its Scenario Map
+                """),
+            FeatureAbsence(
                 .storedRefreshToken,
                 """
                 000 keeps one token: "Access token | `auth_access_token` | — | `accessToken`", and the refresh \

@@ -19,6 +19,10 @@ extension SoftlockSessionDesign {
                 Biometrics only unlock the soft lock ("Requires biometric or PIN to unlock", Soft Lock \
                 Feature): there is no biometric login, opt-in or stored credential.
                 """),
+            FeatureAbsence(.biometricSetting, """
+                No biometric login, so no switch for it: biometrics only unlock the soft lock ("Requires \
+                biometric or PIN to unlock", Soft Lock Feature).
+                """),
             FeatureAbsence(.loginForm, """
                 "const response = await api.post('/auth/login', credentials);" (Login Flow): no form \
                 validation and no error texts.
