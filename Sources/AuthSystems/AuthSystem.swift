@@ -84,11 +84,10 @@ public struct AuthSystem: Sendable {
         let start = ContinuousClock.now
         let (world, properties) = properties(of: run.clauses, design: design, options: run.options)
         let result = Simulator(model: world, properties: properties, seed: run.seed, walks: run.walks, maxDepth: run.depth).run()
-        let elapsed = (ContinuousClock.now - start).components
         return SimulationReport(
             system: design.name, outcomes: outcomes(of: run.clauses, design: design, world: world, verdict: result.verdict),
             walks: result.walks, steps: result.steps, stoppedDecided: result.walks < run.walks,
-            elapsedSeconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+            elapsedSeconds: (ContinuousClock.now - start).seconds)
     }
 
     /// The design's world under `options`, and the clauses that apply to the design as its properties.

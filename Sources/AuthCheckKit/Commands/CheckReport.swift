@@ -36,15 +36,13 @@ struct CheckReport {
             let expected = spec.expectedVerdict(of: outcome.clause, features: system.features)
             let verdict = outcome.verdict
             var detail = outcome.clause.title
+            if let traced = Self.traced(outcome, spec, system, digest, tracesDirectory, renderings) {
+                detail = traced.detail
+                files += traced.files
+            }
             switch verdict {
-            case .violated(let trace):
-                let written = Self.traceFiles(
-                    trace, of: outcome, spec: spec, system: system, digest: digest, in: tracesDirectory,
-                    renderings: renderings)
-                files += written
-                detail = "\(written[0].path) (\(trace.steps.count) steps): \(outcome.clause.title)"
-            case .witnessed(let trace):
-                detail = "(\(trace.steps.count) steps) \(outcome.clause.title)"
+            case .violated, .witnessed:
+                break
             case .inconclusive(let bound):
                 detail = "(\(bound)) \(outcome.clause.title)"
             case .holds, .unwitnessed, .notApplicable, .notJudged:
@@ -65,6 +63,25 @@ struct CheckReport {
         text = lines.joined(separator: "\n") + "\n"
         traceFiles = files
         exitCode = unexpected > 0 ? .unexpectedVerdict : inconclusive > 0 ? .inconclusive : .success
+    }
+
+    /// A report line's detail for a clause with a trace (a violation: its file and length; a
+    /// witness: its length) and the files to write for it; nil for any other verdict. `check` and
+    /// `simulate` report alike.
+    static func traced(
+        _ outcome: ClauseOutcome, _ spec: Spec, _ system: AuthSystem, _ digest: String, _ directory: String,
+        _ renderings: [TraceFormat]
+    ) -> (detail: String, files: [TraceFile])? {
+        switch outcome.verdict {
+        case .violated(let trace):
+            let written = traceFiles(trace, of: outcome, spec: spec, system: system, digest: digest, in: directory,
+                                     renderings: renderings)
+            return ("\(written[0].path) (\(trace.steps.count) steps): \(outcome.clause.title)", written)
+        case .witnessed(let trace):
+            return ("(\(trace.steps.count) steps) \(outcome.clause.title)", [])
+        case .holds, .unwitnessed, .inconclusive, .notApplicable, .notJudged:
+            return nil
+        }
     }
 
     /// The files of a violation's trace: `<directory>/<system>/<clause>.json` in the trace format

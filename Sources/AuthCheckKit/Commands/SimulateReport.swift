@@ -32,15 +32,13 @@ struct SimulateReport {
             let verdict = outcome.verdict
             var detail = outcome.clause.title
             var note = ""
+            if let traced = CheckReport.traced(outcome, spec, system, digest, tracesDirectory, renderings) {
+                detail = traced.detail
+                files += traced.files
+            }
             switch verdict {
-            case .violated(let trace):
-                let written = CheckReport.traceFiles(
-                    trace, of: outcome, spec: spec, system: system, digest: digest, in: tracesDirectory,
-                    renderings: renderings)
-                files += written
-                detail = "\(written[0].path) (\(trace.steps.count) steps): \(outcome.clause.title)"
-            case .witnessed(let trace):
-                detail = "(\(trace.steps.count) steps) \(outcome.clause.title)"
+            case .violated, .witnessed:
+                break
             case .inconclusive(let bound):
                 if case .recover = outcome.clause.kind {
                     recovers += 1

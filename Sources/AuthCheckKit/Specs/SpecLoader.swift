@@ -24,16 +24,7 @@ public enum SpecLoader {
     ] }
 
     public static func load(_ path: String, systems: [AuthSystem] = AuthSystems.all) throws(InputError) -> Spec {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, place: "file", message: "cannot be read")
-        }
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(Array(data))
-        } catch {
-            throw InputError.syntax(error, in: path)
-        }
-        return try SpecReader(path: path, systems: systems).read(root)
+        return try SpecReader(path: path, systems: systems).read(InputFile.json(at: path))
     }
 
     /// A world's options as a spec (and an inline trace world) writes them, every key in order.

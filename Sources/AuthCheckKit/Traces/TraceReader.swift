@@ -10,16 +10,7 @@ struct TraceReader: InputFieldReading {
     let systems: [AuthSystem]
 
     static func load(_ path: String, systems: [AuthSystem]) throws(InputError) -> TraceFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, place: "file", message: "cannot be read")
-        }
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(Array(data))
-        } catch {
-            throw InputError.syntax(error, in: path)
-        }
-        return try TraceReader(path: path, systems: systems).read(root)
+        try TraceReader(path: path, systems: systems).read(InputFile.json(at: path))
     }
 
     func read(_ root: JSONValue) throws(InputError) -> TraceFile {
