@@ -22,8 +22,8 @@ enum ReplayCommand {
                 name: "format", help: "One of: \(TraceFormat.names.joined(separator: ", ")).", valueName: "format",
                 type: .choice(TraceFormat.names), defaultValue: "text"),
             OptionDescription(
-                name: "expect", help: "The verdict every trace must end with: violated, holds, witnessed or unwitnessed.",
-                valueName: "verdict", type: .choice(["violated", "holds", "witnessed", "unwitnessed"])),
+                name: "expect", help: "The verdict every trace must end with: violated, holds, witnessed, unwitnessed or n/a.",
+                valueName: "verdict", type: .choice(["violated", "holds", "witnessed", "unwitnessed", "n/a"])),
             OptionDescription(name: "output", help: "Write here instead of standard output.", valueName: "file"),
         ],
         handler: { arguments, output, errors in

@@ -68,6 +68,9 @@ extension TraceRecords {
     var verdictSummary: String {
         guard let clause else { return "no property named" }
         guard let verdict else { return "\(clause.id) cannot be judged on one path" }
+        if verdict == VerdictName.notApplicable.rawValue {
+            return "\(clause.id) n/a: \(system) lacks the part the clause is about"
+        }
         let place = verdictStep.map { " at step \($0)" } ?? (verdict == "holds" ? " on this path" : "")
         return "\(clause.id) \(verdict)\(place)"
     }

@@ -57,7 +57,7 @@ import Testing
               --format <format>       One of: text, markdown, mermaid, itf, json. (default:
                                       text)
               --expect <verdict>      The verdict every trace must end with: violated,
-                                      holds, witnessed or unwitnessed.
+                                      holds, witnessed, unwitnessed or n/a.
               --output <file>         Write here instead of standard output.
               --version               Show the version.
               -h, --help              Show help information.
@@ -79,7 +79,7 @@ import Testing
     @Test func anUnknownExpectedVerdictIsAUsageError() {
         #expect(CommandLineOutcome.running(["replay", "x.json", "--expect", "broken"]) == .usageError("""
             Error: The value 'broken' is invalid for '--expect <verdict>'
-            Help:  --expect <verdict>  The verdict every trace must end with: violated, holds, witnessed or unwitnessed.
+            Help:  --expect <verdict>  The verdict every trace must end with: violated, holds, witnessed, unwitnessed or n/a.
             Usage: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] <trace> ...
               See 'authcheck replay --help' for more information.
 

@@ -114,6 +114,19 @@ import Testing
         #expect(sandbox.read("out/audit.xml")?.hasPrefix("<?xml") == true)
     }
 
+    @Test func renderingsAreWrittenBesideEachCounterexample() {
+        let sandbox = Sandbox()
+        let run = AuditRun(Self.specs(in: sandbox), traces: "\(sandbox.path)/traces", renderings: [.markdown, .mermaid])
+        #expect(run.exitCode == .success)
+        for name in ["C1.3.json", "C1.3.md", "C1.3.mmd", "C1.1.md"] { #expect(sandbox.exists("traces/leaky/\(name)")) }
+        #expect(!sandbox.exists("traces/leaky/C1.3.itf.json"))
+        #expect(sandbox.read("traces/leaky/C1.3.mmd")?.hasPrefix("sequenceDiagram\n") == true)
+    }
+
+    @Test func aSpecPathIsRecordedWithoutALeadingDotSlash() throws {
+        #expect(try SpecLoader.load("./specs/reference.json").path == "specs/reference.json")
+    }
+
     @Test func aBadSpecWritesNothing() {
         let sandbox = Sandbox()
         let bad = sandbox.write("bad.json", #"{"format": 1, "system": "leaky", "clauses": ["C99"]}"#)

@@ -7,13 +7,17 @@ struct AuditRun {
     let output: String
     let errors: String
 
-    init(_ specs: [String], format: AuditFormat = .text, traces: String, outputPath: String? = nil) {
+    init(
+        _ specs: [String], format: AuditFormat = .text, traces: String, outputPath: String? = nil,
+        renderings: [TraceFormat] = []
+    ) {
         var output = ""
         var errors = ""
         var outputSink = TextSink { output += $0 }
         var errorSink = TextSink { errors += $0 }
         exitCode = AuditCommand.run(
-            specPaths: specs, format: format, outputPath: outputPath, tracesDirectory: traces, progress: nil,
+            specPaths: specs, format: format, outputPath: outputPath, tracesDirectory: traces, renderings: renderings,
+            progress: nil,
             systems: AuthSystems.all + [LeakyDesign.system], output: &outputSink, errors: &errorSink)
         self.output = output
         self.errors = errors

@@ -132,6 +132,61 @@ import Testing
             """)
     }
 
+    @Test func aRecordedVerdictTheReplayDoesNotReachExits1() {
+        let sandbox = Sandbox()
+        let claims = Self.handWritten(Array(Self.loginSteps.dropLast()))
+            .replacingOccurrences(of: #""property": {"id": "C1.3"},"#, with: #""property": {"id": "C1.3"}, "verdict": "violated","#)
+        let run = ReplayRun([sandbox.write("claims.json", claims)])
+        #expect(run.exitCode == .unexpectedVerdict)
+        #expect(run.errors == "Error: \(sandbox.path)/claims.json: C1.3 holds, the trace records violated\n")
+        #expect(ReplayRun([sandbox.write("true.json", claims.replacingOccurrences(of: #""violated""#, with: #""holds""#))])
+            .exitCode == .success)
+    }
+
+    @Test func aClauseAboutAPartTheSystemLacksIsNotApplicable() {
+        let sandbox = Sandbox()
+        let trace = Self.handWritten().replacingOccurrences(of: #""id": "C1.3""#, with: #""id": "SL1""#)
+        let run = ReplayRun([sandbox.write("sl1.json", trace)], expect: "n/a")
+        #expect(run.exitCode == .success, "\(run.errors)")
+        #expect(run.output.hasSuffix("verdict: SL1 n/a: leaky lacks the part the clause is about\n"))
+    }
+
+    @Test func jsonAndITFTakeOneTraceAtATime() {
+        let sandbox = Sandbox()
+        let one = sandbox.write("one.json", Self.handWritten())
+        for format in [TraceFormat.json, .itf] {
+            let run = ReplayRun([one, one], format: format)
+            #expect(run.exitCode == .usage)
+            #expect(run.errors.hasPrefix("Error: --format \(format.rawValue) writes one trace as one document"))
+            #expect(run.output.isEmpty)
+        }
+        #expect(ReplayRun([one, one], format: .markdown).exitCode == .success)
+    }
+
+    @Test func aTracesSpecIsFoundFromTheFolderThatHoldsTraces() throws {
+        let sandbox = Sandbox()
+        try FileManager.default.createDirectory(atPath: "\(sandbox.path)/specs", withIntermediateDirectories: true)
+        sandbox.write("specs/leaky.json", CheckCommandTests.leakySpec)
+        // `check` ran in the sandbox and recorded the spec as `specs/leaky.json`; replay runs elsewhere.
+        let trace = Self.leakyTrace(in: sandbox)
+        let moved = try String(contentsOfFile: trace, encoding: .utf8)
+            .replacingOccurrences(of: #""spec": "\#(sandbox.path)/leaky.json""#, with: #""spec": "specs/leaky.json""#)
+        try FileManager.default.createDirectory(atPath: "\(sandbox.path)/traces/leaky", withIntermediateDirectories: true)
+        let path = sandbox.write("traces/leaky/moved.json", moved)
+        #expect(moved.contains(#""spec": "specs/leaky.json""#))
+        let run = ReplayRun([path], expect: "violated")
+        #expect(run.exitCode == .success, "\(run.errors)")
+    }
+
+    @Test(arguments: [("missing.json", "does not exist"), ("folder", "is a folder")])
+    func anUnreadableTraceSaysWhy(_ file: (name: String, reason: String)) throws {
+        let sandbox = Sandbox()
+        try FileManager.default.createDirectory(atPath: "\(sandbox.path)/folder", withIntermediateDirectories: true)
+        let run = ReplayRun(["\(sandbox.path)/\(file.name)"])
+        #expect(run.exitCode == .badInput)
+        #expect(run.errors == "Error: \(sandbox.path)/\(file.name): file: \(file.reason)\n")
+    }
+
     @Test func anOutputThatCannotBeWrittenExits74WithTheReasonInWords() {
         let sandbox = Sandbox()
         let trace = sandbox.write("whole.json", Self.handWritten())
