@@ -15,8 +15,8 @@ let package = Package(
     products: [
         .executable(name: "authcheck", targets: ["authcheck"]),
         .executable(name: "authcheck-bench", targets: ["authcheck-bench"]),
-        .library(name: "ModelChecking", targets: ["ModelChecking"]),
-        .library(name: "AuthModel", targets: ["AuthModel"]),
+        // The one library a team depends on (`import AuthCheck`): everything below, re-exported.
+        .library(name: "AuthCheck", targets: ["AuthCheck"]),
     ],
     targets: [
         // The engine: knows nothing of authentication.
@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "AuthSystems", dependencies: ["AuthModel", "ModelChecking"], swiftSettings: engineSettings),
         // Spec and trace files, reports and the command line, as a library.
         .target(name: "AuthCheckKit", dependencies: ["AuthSystems", "AuthModel", "ModelChecking"], swiftSettings: engineSettings),
-        .executableTarget(name: "authcheck", dependencies: ["AuthCheckKit"], swiftSettings: engineSettings),
+        // `import AuthCheck`: what a team's package sees.
+        .target(name: "AuthCheck", dependencies: ["AuthCheckKit", "AuthSystems", "AuthModel", "ModelChecking"]),
+        .executableTarget(name: "authcheck", dependencies: ["AuthCheck"], swiftSettings: engineSettings),
         .executableTarget(
             name: "authcheck-bench", dependencies: ["ModelChecking", "ClassicModels", "AuthModel", "AuthSystems"],
             swiftSettings: engineSettings),
@@ -38,5 +40,6 @@ let package = Package(
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel", "ModelChecking"]),
         .testTarget(name: "AuthSystemsTests", dependencies: ["AuthSystems", "AuthModel", "ModelChecking"]),
         .testTarget(name: "AuthCheckKitTests", dependencies: ["AuthCheckKit", "AuthSystems", "AuthModel"]),
+        .testTarget(name: "AuthCheckTests", dependencies: ["AuthCheck"]),
     ]
 )

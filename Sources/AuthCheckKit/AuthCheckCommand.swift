@@ -1,26 +1,31 @@
-/// The `authcheck` tool: its version, its command tree and its entry point.
+/// The `authcheck` tool: its version, its command tree and its entry point, as functions of the
+/// systems and clauses it knows.
 ///
 /// Adding a subcommand is adding a `CommandDescription` with a handler to `root`'s
 /// subcommands; parsing, help, errors and exit codes come with it.
 public enum AuthCheckCommand {
     /// What `authcheck --version` prints after the name.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
-    /// The tool's command tree.
-    public static let root = CommandDescription(
-        name: "authcheck",
-        abstract: "A deterministic model checker for mobile authentication.",
-        version: version,
-        subcommands: [
-            CheckCommand.description, AuditCommand.description, ReplayCommand.description, SimulateCommand.description,
-            ListCommand.description, ExplainCommand.description,
-        ])
+    /// The tool's command tree, every subcommand resolving names through `registry`.
+    public static func root(_ registry: Registry) -> CommandDescription {
+        CommandDescription(
+            name: "authcheck",
+            abstract: "A deterministic model checker for mobile authentication.",
+            version: version,
+            subcommands: [
+                CheckCommand.description(registry), AuditCommand.description(registry),
+                ReplayCommand.description(registry), SimulateCommand.description(registry),
+                ListCommand.description(registry), ExplainCommand.description(registry),
+            ])
+    }
 
     /// Runs `authcheck` with `arguments` (the command line without the program's path),
     /// writing to `output` and `errors`, and returns how the process should exit.
     public static func run(
-        _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
+        _ arguments: [String], registry: Registry = .bundled,
+        output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ExitCode {
-        CommandRunner.run(root, arguments: arguments, output: &output, errors: &errors)
+        CommandRunner.run(root(registry), arguments: arguments, output: &output, errors: &errors)
     }
 }

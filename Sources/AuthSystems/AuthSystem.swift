@@ -40,10 +40,11 @@ public struct AuthSystem: Sendable {
     /// The document's reason a clause does not apply, or nil when it does.
     public func reasonNotApplicable(_ clause: Clause) -> String? {
         guard !clause.applies(to: features) else { return nil }
-        let missing = clause.requires.filter { !features.contains($0) }
-        return missing.map { feature in
+        let missing = clause.requires.filter { !features.contains($0) }.map { feature in
             absences.first { $0.feature == feature }?.reason ?? "the design has no \(feature.rawValue)"
-        }.joined(separator: "; ")
+        }
+        let declared = clause.lacks.filter(features.contains).map { "the design declares \($0.rawValue)" }
+        return (missing + declared).joined(separator: "; ")
     }
 
     /// Takes `events` in order in the design's world, and judges `clause` on the path they make.

@@ -1,8 +1,9 @@
-/// Every system the checker knows, by name, in the order reports list them. Each system's
+/// The systems `authcheck` ships, in the order reports list them. A team's own executable
+/// passes these with its own (`AuthSystems.bundled + [MyDesign.system]`), or its own alone. Each system's
 /// folder declares its own entry (`<Design>+System.swift`), with its summary and the reasons for
 /// the parts it lacks.
 public enum AuthSystems {
-    public static let all: [AuthSystem] = [
+    public static let bundled: [AuthSystem] = [
         ReferenceDesign.system,
         LayeredBiometricDesign.system,
         SoftlockSessionDesign.system,
@@ -11,6 +12,6 @@ public enum AuthSystems {
     ]
 
     public static func system(named name: String) -> AuthSystem? {
-        all.first { $0.name == name }
+        bundled.first { $0.name == name }
     }
 }

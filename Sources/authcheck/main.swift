@@ -1,8 +1,5 @@
-// `authcheck`: the command line. Everything but the process's exit lives in AuthCheckKit.
-import AuthCheckKit
-import Foundation
+// `authcheck`: the command line over the bundled systems and the catalogue. A team's own tool is
+// the same call with its design added (`AuthCheckCLI.main(systems: AuthSystems.bundled + [...])`).
+import AuthCheck
 
-var output = FileHandleOutputStream.standardOutput
-var errors = FileHandleOutputStream.standardError
-let code = AuthCheckCommand.run(Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors)
-exit(code.rawValue)
+AuthCheckCLI.main(systems: AuthSystems.bundled, clauses: ClauseCatalogue.all)

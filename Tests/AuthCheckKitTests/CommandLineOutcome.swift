@@ -14,7 +14,7 @@ struct CommandLineOutcome: Equatable {
     }
 
     /// Runs `arguments` (without the program's path) against `root`.
-    static func running(_ arguments: [String], on root: CommandDescription = AuthCheckCommand.root)
+    static func running(_ arguments: [String], on root: CommandDescription = AuthCheckCommand.root(.bundled))
         -> CommandLineOutcome
     {
         var output = ""

@@ -50,8 +50,8 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.1.0")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.1.0\n"))
+        #expect(AuthCheckCommand.version == "0.2.0")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.2.0\n"))
     }
 
     @Test func unknownOption() {

@@ -4,7 +4,7 @@ import ModelChecking
 import Testing
 
 /// The "Token Refresh Flow" design (002): its scenarios work in the model, and every finding of
-/// `AUDIT-keychain-rotation.md` is violated with its shortest trace in a small world, so a model
+/// `AUDIT.md` is violated with its shortest trace in a small world, so a model
 /// change that loses one fails here.
 @Suite struct KeychainRotationTests {
     let design = KeychainRotationDesign()

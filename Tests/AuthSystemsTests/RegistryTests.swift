@@ -6,12 +6,12 @@ import Testing
 /// part it lacks (the audit prints it beside every `n/a`) and none for a part it has.
 @Suite struct RegistryTests {
     @Test func namesAreDistinctAndFindable() {
-        let names = AuthSystems.all.map(\.name)
+        let names = AuthSystems.bundled.map(\.name)
         #expect(names == ["reference", "layered-biometric", "softlock-session", "keychain-rotation", "cleanerhq"])
         for name in names { #expect(AuthSystems.system(named: name)?.name == name) }
     }
 
-    @Test(arguments: AuthSystems.all.map(\.name))
+    @Test(arguments: AuthSystems.bundled.map(\.name))
     func everyAbsentFeatureHasExactlyOneReason(_ name: String) throws {
         let system = try #require(AuthSystems.system(named: name))
         for feature in Feature.allCases {

@@ -5,7 +5,7 @@ import Testing
 
 /// The Nexus cookie-session design (`001_5b619ac547c086fc.txt`): its main flows work in the model,
 /// every row of its soft-lock table is driven to the end observation the table names, and every
-/// finding of `AUDIT-softlock-session.md` is caught with its shortest trace in a small world.
+/// finding of `AUDIT.md` is caught with its shortest trace in a small world.
 @Suite struct SoftlockSessionTests {
     typealias World = AuthWorld<SoftlockSessionDesign>
 

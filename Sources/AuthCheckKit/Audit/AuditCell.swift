@@ -28,6 +28,14 @@ struct AuditCell {
     /// The verdict is not the one the spec expects.
     var isUnexpected: Bool { verdict.map { $0.name != expected } ?? false }
 
+    /// A violation or a missing witness: what the audit found wrong, expected or not.
+    var isFinding: Bool {
+        switch verdict {
+        case .violated?, .unwitnessed?: true
+        case .holds?, .witnessed?, .inconclusive?, .notApplicable?, .notJudged?, nil: false
+        }
+    }
+
     /// Steps of the violation's or witness's trace.
     var steps: Int? { verdict?.trace?.steps.count }
 

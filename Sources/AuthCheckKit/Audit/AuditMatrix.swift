@@ -12,18 +12,21 @@ struct AuditMatrix {
     }
 
     let columns: [Column]
-    /// Every clause some spec judges, in catalogue order.
+    /// Every clause some spec judges, in the registry's order.
     let clauses: [Clause]
     let tracesDirectory: String
+    /// Known findings (violations and missing witnesses the specs expect) fail the audit too.
+    let failsOnFindings: Bool
 
-    init(runs: [SpecRun], tracesDirectory: String) {
+    init(runs: [SpecRun], clauses: [Clause], tracesDirectory: String, failsOnFindings: Bool = false) {
         columns = runs.map { run in
             let shared = runs.filter { $0.system.name == run.system.name }.count > 1
             let file = run.spec.path.split(separator: "/").last.map(String.init) ?? run.spec.path
             return Column(title: shared ? String(file.dropLast(file.hasSuffix(".json") ? 5 : 0)) : run.system.name, run: run)
         }
-        clauses = ClauseCatalogue.all.filter { clause in runs.contains { $0.spec.clauses.contains { $0.id == clause.id } } }
+        self.clauses = clauses.filter { clause in runs.contains { $0.spec.clauses.contains { $0.id == clause.id } } }
         self.tracesDirectory = tracesDirectory
+        self.failsOnFindings = failsOnFindings
     }
 
     func cell(_ clause: Clause, _ column: Column) -> AuditCell {
@@ -38,9 +41,19 @@ struct AuditMatrix {
             reason: run.system.reasonNotApplicable(clause))
     }
 
-    /// Cells whose verdict is not the one their spec expects, and inconclusive ones.
+    /// Whether a cell fails the audit: its verdict is not the one its spec expects, or, with
+    /// `failsOnFindings`, it is a violation or a missing witness at all.
+    func isFailure(_ cell: AuditCell) -> Bool {
+        cell.isUnexpected || (failsOnFindings && cell.isFinding)
+    }
+
+    /// Cells whose verdict is not the one their spec expects, and inconclusive ones; with
+    /// `failsOnFindings`, any finding.
     var exitCode: ExitCode {
-        columns.reduce(ExitCode.success) { CheckCommand.worse($0, $1.run.judged.exitCode) }
+        let expected = columns.reduce(ExitCode.success) { CheckCommand.worse($0, $1.run.judged.exitCode) }
+        guard failsOnFindings else { return expected }
+        let finding = columns.contains { column in clauses.contains { cell($0, column).isFinding } }
+        return CheckCommand.worse(expected, finding ? .unexpectedVerdict : .success)
     }
 
     /// One line per column: the system, its spec, its counts, how many verdicts were as expected.

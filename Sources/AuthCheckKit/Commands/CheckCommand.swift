@@ -5,30 +5,32 @@ import ModelChecking
 /// `authcheck check [SPEC...]`: explores each spec's system, gives a verdict per clause, writes
 /// a counterexample per violated clause, and exits 0 only when every verdict is the expected one.
 enum CheckCommand {
-    static let description = CommandDescription(
-        name: "check",
-        abstract: "Explore each spec's system and judge every clause.",
-        discussion: """
-            Every spec is read and checked before anything is explored, so a bad spec writes \
-            nothing. A counterexample for each violated clause is written to \
-            <traces>/<system>/<clause>.json, and with --render beside it in each format named \
-            (<clause>.md, .mmd, .itf.json, .txt). The report on standard output is the same for the \
-            same specs on every run; wall time and progress go to standard error. Exit 0 when \
-            every verdict is the one the spec expects, 1 when one is not, 3 when a bound left one \
-            inconclusive, 65 for a bad spec, 70 for a misbehaving model, 74 for a failed write.
-            """,
-        arguments: [ArgumentDescription(
-            name: "spec", help: "Spec files (default: every specs/*.json).", isOptional: true, isRepeating: true)],
-        options: [
-            OptionDescription(
-                name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces"),
-            renderOption,
-        ],
-        handler: { arguments, output, errors in
-            run(specPaths: arguments.strings("spec"), tracesDirectory: arguments.string("traces") ?? "traces",
-                renderings: renderings(arguments.string("render")), progress: ProgressMeter(), output: &output,
-                errors: &errors)
-        })
+    static func description(_ registry: Registry) -> CommandDescription {
+        CommandDescription(
+            name: "check",
+            abstract: "Explore each spec's system and judge every clause.",
+            discussion: """
+                Every spec is read and checked before anything is explored, so a bad spec writes \
+                nothing. A counterexample for each violated clause is written to \
+                <traces>/<system>/<clause>.json, and with --render beside it in each format named \
+                (<clause>.md, .mmd, .itf.json, .txt). The report on standard output is the same for the \
+                same specs on every run; wall time and progress go to standard error. Exit 0 when \
+                every verdict is the one the spec expects, 1 when one is not, 3 when a bound left one \
+                inconclusive, 65 for a bad spec, 70 for a misbehaving model, 74 for a failed write.
+                """,
+            arguments: [ArgumentDescription(
+                name: "spec", help: "Spec files (default: every specs/*.json).", isOptional: true, isRepeating: true)],
+            options: [
+                OptionDescription(
+                    name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces"),
+                renderOption,
+            ],
+            handler: { arguments, output, errors in
+                run(specPaths: arguments.strings("spec"), tracesDirectory: arguments.string("traces") ?? "traces",
+                    renderings: renderings(arguments.string("render")), progress: ProgressMeter(), registry: registry,
+                    output: &output, errors: &errors)
+            })
+    }
 
     /// `--render`, shared by every command that writes counterexamples.
     static let renderOption = OptionDescription(
@@ -49,12 +51,12 @@ enum CheckCommand {
 
     static func run(
         specPaths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
-        systems: [AuthSystem] = AuthSystems.all, output: inout TextSink, errors: inout TextSink
+        registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         var code = ExitCode.success
         let failure = SpecRun.runAll(
             paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
-            progress: progress, systems: systems, errors: &errors
+            progress: progress, registry: registry, errors: &errors
         ) { run in
             print(run.judged.text, terminator: "", to: &output)
             code = worse(code, run.judged.exitCode)

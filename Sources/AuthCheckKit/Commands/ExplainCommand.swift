@@ -4,28 +4,30 @@ import AuthSystems
 /// `authcheck explain CLAUSE`: a clause's rule, kind, source, what it needs of a design, and how
 /// it is judged where that differs from its text.
 enum ExplainCommand {
-    static let description = CommandDescription(
-        name: "explain",
-        abstract: "Explain one clause: its rule, kind, source and reading.",
-        arguments: [ArgumentDescription(name: "clause", help: "A clause ID, such as C3.2 (see 'authcheck list clauses').")],
-        handler: { arguments, output, errors in
-            let id = arguments.string("clause") ?? ""
-            guard let clause = ClauseCatalogue.clause(id: id) else {
-                print("Error: unknown clause '\(id)'", to: &errors)
-                print("Usage: authcheck explain <clause>", to: &errors)
-                print("  See 'authcheck list clauses' for every clause.", to: &errors)
-                return .usage
-            }
-            print(text(clause), terminator: "", to: &output)
-            return .success
-        })
+    static func description(_ registry: Registry) -> CommandDescription {
+        CommandDescription(
+            name: "explain",
+            abstract: "Explain one clause: its rule, kind, source and reading.",
+            arguments: [ArgumentDescription(name: "clause", help: "A clause ID, such as C3.2 (see 'authcheck list clauses').")],
+            handler: { arguments, output, errors in
+                let id = arguments.string("clause") ?? ""
+                guard let clause = registry.clause(id: id) else {
+                    print("Error: unknown clause '\(id)'", to: &errors)
+                    print("Usage: authcheck explain <clause>", to: &errors)
+                    print("  See 'authcheck list clauses' for every clause.", to: &errors)
+                    return .usage
+                }
+                print(text(clause, systems: registry.systems), terminator: "", to: &output)
+                return .success
+            })
+    }
 
-    static func text(_ clause: Clause) -> String {
+    static func text(_ clause: Clause, systems: [AuthSystem]) -> String {
         var lines = ["\(clause.id): \(clause.title)", "", "kind:     \(clause.kind.name)", "source:   \(clause.source)"]
-        lines.append("requires: " + (clause.requires.isEmpty ? "nothing" : clause.requires.map(\.rawValue).joined(separator: ", ")))
-        let applies = AuthSystems.all.map { "\($0.name) (\(clause.applies(to: $0.features) ? "applies" : "n/a"))" }
+        lines.append("requires: " + ClauseReference.requirements(clause))
+        let applies = systems.map { "\($0.name) (\(clause.applies(to: $0.features) ? "applies" : "n/a"))" }
         lines.append("systems:  " + applies.joined(separator: ", "))
-        for system in AuthSystems.all {
+        for system in systems {
             if let reason = system.reasonNotApplicable(clause) { lines.append("          n/a for \(system.name): \(reason)") }
         }
         if case .unjudgeable(let reason) = clause.kind { lines += ["", "Not judged: \(reason)"] }

@@ -5,57 +5,59 @@ import ModelChecking
 /// exhaustive search reaches, judging every clause that applies on every walk; writes each
 /// violation found, shrunk, as a trace.
 enum SimulateCommand {
-    static let description: CommandDescription = CommandDescription(
-        name: "simulate",
-        abstract: "Walk a spec's worlds at random, deeper than exploration reaches.",
-        discussion: """
-            Each of the spec's worlds is walked in turn, --runs walks of at most --depth states, \
-            with the engine's own generator seeded by --seed: the same seed gives the same \
-            report and the same traces, byte for byte. A violation or witness found is shrunk \
-            until no step can be removed, and each violation is written to \
-            <traces>/<system>/<clause>.json. A walk never shows that a clause holds: what it \
-            does not find stays inconclusive, and recover clauses, which no walk can decide, \
-            are left to 'authcheck check'. Wall time goes to standard error. Exit 0 when every \
-            violation and witness found is one the spec expects, 1 when one is not, 64 for a \
-            bad command line, 65 for a bad spec, 74 for a failed write.
-            """,
-        arguments: [ArgumentDescription(name: "spec", help: "The spec file.")],
-        options: [
-            OptionDescription(name: "seed", help: "Seeds the walks (0 or more).", valueName: "n", type: .integer, defaultValue: "1"),
-            OptionDescription(name: "runs", help: "Walks per world.", valueName: "n", type: .integer, defaultValue: "1000"),
-            OptionDescription(
-                name: "depth", help: "States per walk at most, the first included.", valueName: "n", type: .integer,
-                defaultValue: "200"),
-            OptionDescription(
-                name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces-sim"),
-            CheckCommand.renderOption,
-        ],
-        handler: { arguments, output, errors in
-            let path = CommandPath(root: AuthCheckCommand.root).following([description.name])
-            for (name, minimum) in [("seed", 0), ("runs", 1), ("depth", 1)] where arguments.integer(name)! < minimum {
-                let option = path.command.options.first { $0.name == name }!
-                errors.write(HelpFormatter.errorReport(
-                    .invalidOptionValue(arguments.string(name)!, option, spelling: option.longSpelling), for: path))
-                return .usage
-            }
-            return run(
-                specPath: arguments.string("spec")!, seed: UInt64(arguments.integer("seed")!), runs: arguments.integer("runs")!,
-                depth: arguments.integer("depth")!, tracesDirectory: arguments.string("traces")!,
-                renderings: CheckCommand.renderings(arguments.string("render")), output: &output, errors: &errors)
-        })
+    static func description(_ registry: Registry) -> CommandDescription {
+        CommandDescription(
+            name: "simulate",
+            abstract: "Walk a spec's worlds at random, deeper than exploration reaches.",
+            discussion: """
+                Each of the spec's worlds is walked in turn, --runs walks of at most --depth states, \
+                with the engine's own generator seeded by --seed: the same seed gives the same \
+                report and the same traces, byte for byte. A violation or witness found is shrunk \
+                until no step can be removed, and each violation is written to \
+                <traces>/<system>/<clause>.json. A walk never shows that a clause holds: what it \
+                does not find stays inconclusive, and recover clauses, which no walk can decide, \
+                are left to 'authcheck check'. Wall time goes to standard error. Exit 0 when every \
+                violation and witness found is one the spec expects, 1 when one is not, 64 for a \
+                bad command line, 65 for a bad spec, 74 for a failed write.
+                """,
+            arguments: [ArgumentDescription(name: "spec", help: "The spec file.")],
+            options: [
+                OptionDescription(name: "seed", help: "Seeds the walks (0 or more).", valueName: "n", type: .integer, defaultValue: "1"),
+                OptionDescription(name: "runs", help: "Walks per world.", valueName: "n", type: .integer, defaultValue: "1000"),
+                OptionDescription(
+                    name: "depth", help: "States per walk at most, the first included.", valueName: "n", type: .integer,
+                    defaultValue: "200"),
+                OptionDescription(
+                    name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces-sim"),
+                CheckCommand.renderOption,
+            ],
+            handler: { arguments, output, errors in
+                let path = CommandPath(root: AuthCheckCommand.root(registry)).following(["simulate"])
+                for (name, minimum) in [("seed", 0), ("runs", 1), ("depth", 1)] where arguments.integer(name)! < minimum {
+                    let option = path.command.options.first { $0.name == name }!
+                    errors.write(HelpFormatter.errorReport(
+                        .invalidOptionValue(arguments.string(name)!, option, spelling: option.longSpelling), for: path))
+                    return .usage
+                }
+                return run(
+                    specPath: arguments.string("spec")!, seed: UInt64(arguments.integer("seed")!), runs: arguments.integer("runs")!,
+                    depth: arguments.integer("depth")!, tracesDirectory: arguments.string("traces")!,
+                    renderings: CheckCommand.renderings(arguments.string("render")), registry: registry, output: &output, errors: &errors)
+            })
+    }
 
     static func run(
         specPath: String, seed: UInt64, runs: Int, depth: Int, tracesDirectory: String, renderings: [TraceFormat] = [],
-        systems: [AuthSystem] = AuthSystems.all, output: inout TextSink, errors: inout TextSink
+        registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         let spec: Spec
         do {
-            spec = try SpecLoader.load(specPath, systems: systems)
+            spec = try SpecLoader.load(specPath, registry: registry)
         } catch {
             print("Error: \(error)", to: &errors)
             return .badInput
         }
-        let system = systems.first { $0.name == spec.system }!
+        let system = registry.system(named: spec.system)!
         let reports = spec.worlds.map { world in
             (world.name, system.simulate(SimulationRun(
                 options: world.options, clauses: spec.clauses, seed: seed, walks: runs, depth: depth)))

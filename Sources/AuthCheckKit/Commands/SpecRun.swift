@@ -15,7 +15,7 @@ struct SpecRun {
     /// written; returns the exit code of a failure that stopped the run, else nil.
     static func runAll(
         paths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
-        systems: [AuthSystem],
+        registry: Registry,
         errors: inout TextSink, each: (SpecRun) -> Void
     ) -> ExitCode? {
         guard !paths.isEmpty else {
@@ -25,14 +25,14 @@ struct SpecRun {
         var specs: [Spec] = []
         for path in paths {
             do {
-                specs.append(try SpecLoader.load(path, systems: systems))
+                specs.append(try SpecLoader.load(path, registry: registry))
             } catch {
                 print("Error: \(error)", to: &errors)
                 return .badInput
             }
         }
         for spec in specs {
-            let system = systems.first { $0.name == spec.system }!
+            let system = registry.system(named: spec.system)!
             var reports: [(world: String, report: SystemReport)] = []
             for world in spec.worlds {
                 do {

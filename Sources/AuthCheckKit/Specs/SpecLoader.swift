@@ -23,8 +23,8 @@ public enum SpecLoader {
         ("promptFailures", \.promptFailures), ("loginMistakes", \.loginMistakes), ("secondAccount", \.secondAccount),
     ] }
 
-    public static func load(_ path: String, systems: [AuthSystem] = AuthSystems.all) throws(InputError) -> Spec {
-        return try SpecReader(path: path, systems: systems).read(InputFile.json(at: path))
+    public static func load(_ path: String, registry: Registry = .bundled) throws(InputError) -> Spec {
+        return try SpecReader(path: path, registry: registry).read(InputFile.json(at: path))
     }
 
     /// A world's options as a spec (and an inline trace world) writes them, every key in order.

@@ -7,7 +7,7 @@ import ModelChecking
 /// wrong.
 struct SpecReader: InputFieldReading {
     let path: String
-    let systems: [AuthSystem]
+    let registry: Registry
 
     func read(_ root: JSONValue) throws(InputError) -> Spec {
         let top = try object(root, at: "the top level")
@@ -18,8 +18,8 @@ struct SpecReader: InputFieldReading {
             throw error("format", "is \(format); this authcheck reads format \(SpecLoader.formatVersion)")
         }
         let systemName = try string(top, "system", at: "system")
-        guard let system = systems.first(where: { $0.name == systemName }) else {
-            let known = systems.map(\.name).joined(separator: ", ")
+        guard let system = registry.system(named: systemName) else {
+            let known = registry.systems.map(\.name).joined(separator: ", ")
             throw error("system", "unknown system \"\(systemName)\" (known: \(known))")
         }
         let description = try member(top, "description").map { value throws(InputError) in
@@ -110,18 +110,18 @@ struct SpecReader: InputFieldReading {
     }
 
     private func readClauses(_ value: JSONValue?) throws(InputError) -> [Clause] {
-        guard let value else { return ClauseCatalogue.all }
-        if case .string("all") = value { return ClauseCatalogue.all }
+        guard let value else { return registry.clauses }
+        if case .string("all") = value { return registry.clauses }
         let ids = try array(value, at: "clauses")
         var chosen: [String] = []
         for (index, id) in ids.enumerated() {
             let text = try string(id, at: "clauses[\(index)]")
-            guard ClauseCatalogue.clause(id: text) != nil else {
+            guard registry.clause(id: text) != nil else {
                 throw error("clauses[\(index)]", "unknown clause \"\(text)\" (see 'authcheck list clauses')")
             }
             chosen.append(text)
         }
-        return ClauseCatalogue.all.filter { chosen.contains($0.id) }
+        return registry.clauses.filter { chosen.contains($0.id) }
     }
 
     private func readExpected(_ value: JSONValue?, clauses: [Clause]) throws(InputError) -> [(id: String, verdict: String)] {
@@ -130,7 +130,7 @@ struct SpecReader: InputFieldReading {
         var expected: [(id: String, verdict: String)] = []
         for (id, verdict) in members {
             guard clauses.contains(where: { $0.id == id }) else {
-                let reason = ClauseCatalogue.clause(id: id) == nil ? "unknown clause" : "a clause this spec does not judge"
+                let reason = registry.clause(id: id) == nil ? "unknown clause" : "a clause this spec does not judge"
                 throw error("expect.\(id)", "\(reason) \"\(id)\"")
             }
             let name = try string(verdict, at: "expect.\(id)")

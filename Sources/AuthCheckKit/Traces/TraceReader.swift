@@ -7,10 +7,10 @@ import Foundation
 /// system, world, clause or event, a misnumbered step.
 struct TraceReader: InputFieldReading {
     let path: String
-    let systems: [AuthSystem]
+    let registry: Registry
 
-    static func load(_ path: String, systems: [AuthSystem]) throws(InputError) -> TraceFile {
-        try TraceReader(path: path, systems: systems).read(InputFile.json(at: path))
+    static func load(_ path: String, registry: Registry) throws(InputError) -> TraceFile {
+        try TraceReader(path: path, registry: registry).read(InputFile.json(at: path))
     }
 
     func read(_ root: JSONValue) throws(InputError) -> TraceFile {
@@ -25,8 +25,8 @@ struct TraceReader: InputFieldReading {
             throw error("version", "is \(version); this authcheck reads trace format \(TraceDocument.formatVersion)")
         }
         let systemName = try string(top, "system", at: "system")
-        guard let system = systems.first(where: { $0.name == systemName }) else {
-            throw error("system", "unknown system \"\(systemName)\" (known: \(systems.map(\.name).joined(separator: ", ")))")
+        guard let system = registry.system(named: systemName) else {
+            throw error("system", "unknown system \"\(systemName)\" (known: \(registry.systems.map(\.name).joined(separator: ", ")))")
         }
         let spec = try member(top, "spec").map { value throws(InputError) in try string(value, at: "spec") }
         let (world, options) = try readWorld(member(top, "world"), spec: spec, system: system)
@@ -69,12 +69,12 @@ struct TraceReader: InputFieldReading {
         throws(InputError) -> (String?, WorldOptions) {
         guard let value else { throw error("world", "is missing: name a world of the spec, or give one inline") }
         guard let name = value.string else {
-            return (nil, try SpecReader(path: path, systems: systems).readWorld(value, at: "world"))
+            return (nil, try SpecReader(path: path, registry: registry).readWorld(value, at: "world"))
         }
         guard let spec else { throw error("world", "names \"\(name)\" but the trace names no spec to find it in") }
         let loaded: Spec
         do {
-            loaded = try SpecLoader.load(resolve(spec), systems: systems)
+            loaded = try SpecLoader.load(resolve(spec), registry: registry)
         } catch {
             throw self.error("spec", "\(error)")
         }
@@ -99,7 +99,7 @@ struct TraceReader: InputFieldReading {
         let members = try object(value, at: "property")
         try onlyKeys(members, ["id", "title", "kind"], at: "property")
         let id = try string(members, "id", at: "property.id")
-        guard let clause = ClauseCatalogue.clause(id: id) else {
+        guard let clause = registry.clause(id: id) else {
             throw error("property.id", "unknown clause \"\(id)\" (see 'authcheck list clauses')")
         }
         return clause

@@ -1,7 +1,7 @@
 /// Biometrics (`000_40230ec3af39f306.txt`, `004_c84650e9eaf8a1e3.txt`), B1–B8, with witnesses.
 extension ClauseCatalogue {
     public static let biometrics: [Clause] = [
-        always(
+        Clause.always(
             "B1", "The biometric button shows only with hardware, enrolment, the preference on and a credential",
             source: Source.biometricsAndSession, requires: [.biometrics],
             note: """
@@ -13,7 +13,7 @@ extension ClauseCatalogue {
                 || (obs.device.biometricsAvailable && obs.storedFlag(.biometricEnabled) == true
                     && obs.hasStoredCredential)
         },
-        step(
+        Clause.step(
             "B2", "Biometrics become enabled only after a successful OS authentication",
             source: Source.biometricsAndSession, requires: [.biometrics],
             note: """
@@ -28,7 +28,7 @@ extension ClauseCatalogue {
             if memoryOn, t.cause != .prompt(.success), t.before.storedFlag(.biometricEnabled) != true { return false }
             return true
         },
-        step(
+        Clause.step(
             "B3", "Declining or failing the opt-in never blocks login", source: Source.biometricsAndSession,
             requires: [.biometrics],
             note: """
@@ -46,7 +46,7 @@ extension ClauseCatalogue {
             // The login it followed goes on: authed, or the login's own work still pending.
             return t.after.client.status == .authed || t.after.hasWork(where: \.isLoginSuccess) || t.after.loginUnderWay
         },
-        step(
+        Clause.step(
             "B4", "Biometric login with a dead credential ends on a clean sign-in; a cancelled prompt changes nothing",
             source: Source.biometricsAndSession, requires: [.biometrics],
             note: """
@@ -68,7 +68,7 @@ extension ClauseCatalogue {
             guard t.event == .prompt(.cancel), isBiometricLoginUnderWay(t.before) else { return true }
             return t.after.client == t.before.client && t.queued.isEmpty
         },
-        step(
+        Clause.step(
             "B5", "Clearing session data keeps the biometric preference", source: Source.biometricsAndSession,
             requires: [.biometrics],
             note: """
@@ -83,7 +83,7 @@ extension ClauseCatalogue {
             guard let cause = t.after.performed?.cause else { return false }
             return cause == .user(.setBiometrics(false)) || cause == .device
         },
-        step(
+        Clause.step(
             "B6", "The opt-in is offered only when biometrics are available and not yet enabled",
             source: Source.biometricsAndSession, requires: [.biometrics],
             note: "Judged on the step the offer appears; not enabled is neither memory's flag nor the stored preference."
@@ -94,7 +94,7 @@ extension ClauseCatalogue {
             return t.after.device.biometricsAvailable && t.before.storedFlag(.biometricEnabled) != true
                 && !t.before.client.biometricsEnabled
         },
-        step(
+        Clause.step(
             "B7", "Turning biometrics off removes the preference and the button", source: Source.biometricsAndSession,
             requires: [.biometrics, .biometricSetting],
             note: "Removed: memory's flag off, and the stored preference off, gone, or its removal queued in that step."
@@ -104,7 +104,7 @@ extension ClauseCatalogue {
                 || t.queued.contains { $0.effect.switchesOff(.biometricEnabled) }
             return !t.after.client.biometricsEnabled && !t.after.client.biometricButton && stored
         },
-        step(
+        Clause.step(
             "B8", "Biometric login gets a fresh token before entering the app", source: Source.biometricsAndSession,
             requires: [.biometrics],
             note: """
@@ -119,25 +119,25 @@ extension ClauseCatalogue {
             else { return true }
             return t.after.accepts(t.after.client.accessToken)
         },
-        witness(
+        Clause.witness(
             "W-B", "The biometric login button is offered", source: Source.biometricsAndSession,
             requires: [.biometrics]
         ) { obs in
             obs.client.biometricButton
         },
-        witness(
+        Clause.witness(
             "W-B-opt-in", "The biometric opt-in is offered after a login", source: Source.biometricsAndSession,
             requires: [.biometrics]
         ) { obs in
             obs.client.optInOffered
         },
-        witness(
+        Clause.witness(
             "W-B-login", "A biometric login's prompt is showing", source: Source.biometricsAndSession,
             requires: [.biometrics]
         ) { obs in
             obs.device.promptShowing && isBiometricLoginUnderWay(obs)
         },
-        witness(
+        Clause.witness(
             "W-B-enabled", "The biometric preference is stored on", source: Source.biometricsAndSession,
             requires: [.biometrics]
         ) { obs in

@@ -7,7 +7,7 @@ extension ClauseCatalogue {
     // MARK: C1 Token storage
 
     static let tokenStorage: [Clause] = [
-        step(
+        Clause.step(
             "C1.1", "A refresh token the client holds is in secure storage once the operation that got it completes",
             source: Source.contract, requires: [.tokens, .storedRefreshToken],
             note: """
@@ -24,7 +24,7 @@ extension ClauseCatalogue {
             guard let held else { return true }
             return t.after.storedRefreshToken == held
         },
-        step(
+        Clause.step(
             "C1.2", "The refresh token leaves secure storage only on logout, a 401 or account deletion",
             source: Source.contract, requires: [.storedRefreshToken],
             note: """
@@ -39,12 +39,12 @@ extension ClauseCatalogue {
             guard let cause = t.after.performed?.cause else { return false }
             return mayDropRefreshToken(token, because: cause)
         },
-        always(
+        Clause.always(
             "C1.3", "The access token is never in any persistent store", source: Source.contract, requires: [.tokens]
         ) { obs in
             !obs.persists(.access)
         },
-        step(
+        Clause.step(
             "C1.4", "When logout or an auth failure completes, no access token is left in memory",
             source: Source.contract, requires: [.tokens],
             note: """
@@ -56,7 +56,7 @@ extension ClauseCatalogue {
             guard t.after.isSettled, t.after.client.loggedOut || t.after.client.status == .guest else { return true }
             return t.after.noAccessTokenInMemory
         },
-        step(
+        Clause.step(
             "C1.5", "Every successful refresh yields a new refresh token and a new access token",
             source: Source.contract, requires: [.tokens, .refresh],
             note: """
@@ -77,13 +77,13 @@ extension ClauseCatalogue {
                     return !stale(t.after.client.accessToken) && !stale(t.after.client.refreshToken)
                 }
         },
-        witness(
+        Clause.witness(
             "W-C1", "A refresh token is stored in secure storage", source: Source.contract,
             requires: [.storedRefreshToken]
         ) { obs in
             obs.storedRefreshToken != nil
         },
-        witness(
+        Clause.witness(
             "W-C1-crash", "The app is killed between the token's write and the cache's",
             source: Source.contract, requires: [.storedRefreshToken],
             note: """
@@ -96,7 +96,7 @@ extension ClauseCatalogue {
         ) { obs in
             !obs.running && ((obs.storedRefreshToken != nil) != (obs.fastCache[.user] != nil))
         },
-        witness(
+        Clause.witness(
             "W-C1-orphan", "The app is killed while a refresh call is in flight", source: Source.contract,
             requires: [.storedRefreshToken, .refresh]
         ) { obs in
@@ -115,7 +115,7 @@ extension ClauseCatalogue {
     // MARK: C2 Access token use
 
     static let tokenUse: [Clause] = [
-        step(
+        Clause.step(
             "C2.1", "A request made with no access token fails at once with NO_ACCESS_TOKEN and sends nothing",
             source: Source.contract, requires: [.tokens],
             note: """
@@ -126,7 +126,7 @@ extension ClauseCatalogue {
             guard t.event == .user(.request), t.before.noAccessTokenInMemory else { return true }
             return t.after.request(t.after.requestsMade) == .failed(.noAccessToken) && t.queuedSends.isEmpty
         },
-        step(
+        Clause.step(
             "C2.2", "NO_ACCESS_TOKEN starts no refresh and no logout; the error reaches the caller",
             source: Source.contract, requires: [.tokens],
             note: """
@@ -142,7 +142,7 @@ extension ClauseCatalogue {
             return !startsRefreshOrLogout && t.after.client.status == t.before.client.status
                 && (t.before.client.loggedOut || !t.after.client.loggedOut)
         },
-        step(
+        Clause.step(
             "C2.3", "Every request sent carries the access token current in memory; a retry carries the new one",
             source: Source.contract, requires: [.tokens],
             note: """
@@ -156,12 +156,12 @@ extension ClauseCatalogue {
                 return call.token == t.after.client.accessTokenRef
             }
         },
-        witness(
+        Clause.witness(
             "W-C2", "A protected request is in flight with a token", source: Source.contract, requires: [.tokens]
         ) { obs in
             obs.calls.contains { !$0.orphaned && $0.call.endpoint.requestNumber != nil && $0.call.token != nil }
         },
-        witness(
+        Clause.witness(
             "W-C2-no-token", "A request fails with NO_ACCESS_TOKEN", source: Source.contract, requires: [.tokens]
         ) { obs in
             obs.client.requests.contains(.failed(.noAccessToken))
@@ -171,7 +171,7 @@ extension ClauseCatalogue {
     // MARK: C3 Refresh
 
     static let refreshRules: [Clause] = [
-        step(
+        Clause.step(
             "C3.1", "Outside bootstrap and biometric login, a refresh starts only on a server 401",
             source: Source.contract, requires: [.refresh],
             note: """
@@ -187,13 +187,13 @@ extension ClauseCatalogue {
             else { return true }
             return mayStartRefresh(cause)
         },
-        always(
+        Clause.always(
             "C3.2", "At most one refresh call is in flight", source: Source.contract, requires: [.refresh],
             note: "Calls of a killed process are not counted: the running app cannot know of them."
         ) { obs in
             obs.refreshesInFlight <= 1
         },
-        step(
+        Clause.step(
             "C3.3", "A request that gets a 401 while a refresh is in flight waits for it and starts none",
             source: Source.contract, requires: [.refresh, .requestQueue],
             note: """
@@ -208,7 +208,7 @@ extension ClauseCatalogue {
             guard !t.queuesRefresh, let stage = t.after.request(number) else { return false }
             return stage == .waitingForRefresh || stage.isFailed
         },
-        always(
+        Clause.always(
             "C3.4", "When no refresh is in flight, no request waits for one", source: Source.contract,
             requires: [.refresh, .requestQueue],
             note: """
@@ -219,7 +219,7 @@ extension ClauseCatalogue {
             guard obs.running, obs.refreshesInFlight == 0, obs.pending.isEmpty else { return true }
             return obs.waitingRequests.isEmpty
         },
-        step(
+        Clause.step(
             "C3.5", "An unauthorized refresh logs out; a network or unknown failure keeps tokens and tells every waiter",
             source: Source.contract, requires: [.refresh],
             note: """
@@ -241,7 +241,7 @@ extension ClauseCatalogue {
             let told = t.before.waitingRequests.allSatisfy { t.after.request($0)?.isFailed ?? false }
             return keeps && told
         },
-        witness(
+        Clause.witness(
             "W-C3", "A request bound for a 401 is in flight while a refresh call is", source: Source.contract,
             requires: [.refresh],
             note: """
@@ -272,7 +272,7 @@ extension ClauseCatalogue {
     // MARK: C4 Error handling
 
     static let errorHandling: [Clause] = [
-        step(
+        Clause.step(
             "C4.1", "A network error never clears a token, in memory or in storage", source: Source.contract,
             requires: [.tokens],
             note: """
@@ -295,7 +295,7 @@ extension ClauseCatalogue {
                 && (before.accessTokenRef == nil || after.accessTokenRef != nil)
                 && (before.refreshToken == nil || after.refreshToken != nil)
         },
-        step(
+        Clause.step(
             "C4.2", "A network error during bootstrap leaves the status loading", source: Source.contract,
             requires: [.bootstrap],
             note: "Bootstrap is while the status is loading; every step that follows a network error is judged."
@@ -305,7 +305,7 @@ extension ClauseCatalogue {
             else { return true }
             return t.after.client.status == .loading
         },
-        step(
+        Clause.step(
             "C4.3", "An auth error a refresh cannot cure clears tokens, logs out and sets guest",
             source: Source.contract, requires: [.tokens, .refresh],
             note: """
@@ -319,7 +319,7 @@ extension ClauseCatalogue {
             else { return true }
             return t.after.client.status == .guest && t.after.noAccessTokenInMemory && t.after.dropsStoredRefreshToken
         },
-        witness(
+        Clause.witness(
             "W-C4", "A request fails with a network error while authed", source: Source.contract, requires: [.tokens]
         ) { obs in
             obs.running && obs.client.status == .authed && obs.client.requests.contains(.failed(.network))
@@ -329,7 +329,7 @@ extension ClauseCatalogue {
     // MARK: C5 Logout
 
     static let logoutRules: [Clause] = [
-        step(
+        Clause.step(
             "C5.1", "Logout while logged out changes nothing", source: Source.contract, requires: [.logout],
             note: """
                 Logged out is status guest or logout done. The world offers the logout tap on the sign-in \
@@ -342,7 +342,7 @@ extension ClauseCatalogue {
             }
             return t.after.client == t.before.client && t.queued.isEmpty
         },
-        step(
+        Clause.step(
             "C5.2", "Logout's local cleanup completes even when its server call fails; it shows no error",
             source: Source.contract, requires: [.logout],
             note: """
@@ -363,7 +363,7 @@ extension ClauseCatalogue {
             guard let (call, response) = t.delivered, call.endpoint == .logout, !response.isSuccess else { return true }
             return !(after.status == .authed && after.refreshToken == call.token && call.token != nil)
         },
-        always(
+        Clause.always(
             "C5.3", "Once logout completes: guest, no tokens, no user data, no error", source: Source.contract,
             requires: [.logout],
             note: """
@@ -377,7 +377,7 @@ extension ClauseCatalogue {
                 && obs.storedRefreshToken == nil && client.user == nil && client.tenant == nil
                 && client.permissions == nil && !client.errorShown
         },
-        witness("W-C5", "A logout completes", source: Source.contract, requires: [.logout]) { obs in
+        Clause.witness("W-C5", "A logout completes", source: Source.contract, requires: [.logout]) { obs in
             obs.client.loggedOut
         },
     ]
@@ -385,7 +385,7 @@ extension ClauseCatalogue {
     // MARK: C6 Bootstrap
 
     static let bootstrapRules: [Clause] = [
-        step(
+        Clause.step(
             "C6.1", "Every launch starts in loading", source: Source.contract, requires: [.bootstrap],
             note: """
                 The catalogue says always, but the first state of a launch cannot be told from a later one on \
@@ -394,7 +394,7 @@ extension ClauseCatalogue {
         ) { t in
             t.event != .launch || t.after.client.status == .loading
         },
-        step(
+        Clause.step(
             "C6.2", "Bootstrap with no stored refresh token ends in guest", source: Source.contract,
             requires: [.bootstrap, .storedRefreshToken],
             note: """
@@ -407,7 +407,7 @@ extension ClauseCatalogue {
             else { return true }
             return t.after.client.status == .guest
         },
-        step(
+        Clause.step(
             "C6.3", "Bootstrap with a stored refresh token refreshes first and settles by the refresh's outcome",
             source: Source.contract, requires: [.bootstrap, .storedRefreshToken, .refresh],
             note: """
@@ -432,7 +432,7 @@ extension ClauseCatalogue {
                 && !t.queued.contains { $0.effect == .delete(.secure, .refreshToken) }
                 && (t.before.client.refreshToken == nil || t.after.client.refreshToken != nil)
         },
-        step(
+        Clause.step(
             "C6.4", "At /auth/me: network error stays loading, 401 ends in guest, NO_ACCESS_TOKEN stays loading",
             source: Source.contract, requires: [.bootstrap, .profileCheck],
             note: """
@@ -452,7 +452,7 @@ extension ClauseCatalogue {
             guard response.isUnauthorized else { return true }
             return t.after.client.status == .guest && t.after.noAccessTokenInMemory && t.after.dropsStoredRefreshToken
         },
-        witness(
+        Clause.witness(
             "W-C6", "The app launches with a refresh token stored", source: Source.contract,
             requires: [.bootstrap, .storedRefreshToken]
         ) { obs in
@@ -463,16 +463,16 @@ extension ClauseCatalogue {
     // MARK: C7 UI state
 
     static let uiState: [Clause] = [
-        always("C7.1", "Protected content is shown only while authed", source: Source.contract, requires: []) { obs in
+        Clause.always("C7.1", "Protected content is shown only while authed", source: Source.contract, requires: []) { obs in
             obs.client.screen != .main || obs.client.status == .authed
         },
-        always("C7.2", "The login screen is never shown while loading", source: Source.contract, requires: []) { obs in
+        Clause.always("C7.2", "The login screen is never shown while loading", source: Source.contract, requires: []) { obs in
             obs.client.screen != .signIn || obs.client.status != .loading
         },
-        always("C7.3", "While authed, the login screen is not shown", source: Source.contract, requires: []) { obs in
+        Clause.always("C7.3", "While authed, the login screen is not shown", source: Source.contract, requires: []) { obs in
             obs.client.status != .authed || obs.client.screen != .signIn
         },
-        witness("W-C7", "The app shows protected content while authed", source: Source.contract, requires: []) { obs in
+        Clause.witness("W-C7", "The app shows protected content while authed", source: Source.contract, requires: []) { obs in
             obs.client.status == .authed && obs.client.screen == .main
         },
     ]
@@ -480,7 +480,7 @@ extension ClauseCatalogue {
     // MARK: C8 Concurrency
 
     static let concurrency: [Clause] = [
-        step(
+        Clause.step(
             "C8.1", "All requests retried after one refresh carry the same new access token",
             source: Source.contract, requires: [.refresh, .requestQueue],
             note: """
@@ -499,13 +499,13 @@ extension ClauseCatalogue {
             }
             return sends && stages
         },
-        always(
+        Clause.always(
             "C8.2", "The access token callbacks read equals the one in state", source: Source.contract,
             requires: [.tokens]
         ) { obs in
             obs.client.accessToken == obs.client.accessTokenRef
         },
-        witness(
+        Clause.witness(
             "W-C8", "Two requests wait for one refresh", source: Source.contract, requires: [.refresh, .requestQueue]
         ) { obs in
             obs.waitingRequests.count >= 2 && obs.refreshesInFlight == 1
@@ -515,7 +515,7 @@ extension ClauseCatalogue {
     // MARK: C9 Security
 
     static let security: [Clause] = [
-        step(
+        Clause.step(
             "C9.1", "The old refresh token of a rotation is revoked in the same step the new one is created",
             source: Source.contract, requires: [.tokens, .refresh],
             note: """
@@ -530,7 +530,7 @@ extension ClauseCatalogue {
             else { return true }
             return t.after.server.pair(granted) != nil && !t.after.accepts(old)
         },
-        step(
+        Clause.step(
             "C9.2", "The server rejects an expired or revoked token every time", source: Source.contract,
             requires: [.tokens],
             note: """
@@ -553,13 +553,13 @@ extension ClauseCatalogue {
                     observation of the client, the network or the server's answers can show it.
                     """),
             source: Source.contract, requires: [.tokens, .refresh]),
-        witness(
+        Clause.witness(
             "W-C9", "A call carrying an expired or revoked token is on its way to the server",
             source: Source.contract, requires: [.tokens]
         ) { obs in
             obs.device.connected && obs.carriesDeadToken
         },
-        witness(
+        Clause.witness(
             "W-C9-rotation", "A refresh with a valid refresh token reaches the server, which will rotate it",
             source: Source.contract, requires: [.tokens, .refresh]
         ) { obs in
@@ -571,7 +571,7 @@ extension ClauseCatalogue {
     // MARK: C10 Recovery
 
     static let recovery: [Clause] = [
-        recover(
+        Clause.recover(
             "C10.1", "From every state reached through a network error, authed is reachable without a new login",
             source: Source.contract, requires: [.tokens, .refresh],
             note: """
@@ -586,7 +586,7 @@ extension ClauseCatalogue {
             from: { $0.keepsSessionThroughNetworkError && $0.budget.pairs > 0 },
             to: { $0.running && $0.client.status == .authed },
             without: isLogin),
-        step(
+        Clause.step(
             "C10.2", "After an auth failure, authed is reached again only through a new login",
             source: Source.contract, requires: [.tokens],
             note: """
@@ -604,13 +604,13 @@ extension ClauseCatalogue {
             }
             return t.after.holdsAcceptedSession
         },
-        witness(
+        Clause.witness(
             "W-C10", "The app shows a network error while it keeps a session the server accepts",
             source: Source.contract, requires: [.tokens, .refresh]
         ) { obs in
             obs.keepsSessionThroughNetworkError
         },
-        witness(
+        Clause.witness(
             "W-C10-auth", "The app is a guest again after the server rejected its session",
             source: Source.contract, requires: [.tokens],
             note: "A guest that did not log out, while the newest pair's refresh token is expired or revoked."

@@ -1,7 +1,7 @@
 /// The 401 interceptor (`000_…`, `001_…`, `002_…`, `004_…`), I1–I8 and A1, with witnesses.
 extension ClauseCatalogue {
     public static let interceptor: [Clause] = [
-        step(
+        Clause.step(
             "I1", "A 401 from the refresh endpoint never starts another refresh", source: Source.interceptor,
             requires: [.interceptor, .refresh],
             note: "A refresh starts when its send is performed; judged on the cause the world recorded for it."
@@ -11,7 +11,7 @@ extension ClauseCatalogue {
             else { return true }
             return !response.isUnauthorized
         },
-        step(
+        Clause.step(
             "I2", "A 401 from the logout endpoint is never retried", source: Source.interceptor,
             requires: [.interceptor, .logout],
             note: "Retrying includes refreshing first: no logout or refresh call is sent because of logout's 401."
@@ -21,7 +21,7 @@ extension ClauseCatalogue {
             else { return true }
             return !response.isUnauthorized
         },
-        step(
+        Clause.step(
             "I3", "A request already retried once that gets another 401 is rejected, not refreshed again",
             source: Source.interceptor, requires: [.interceptor],
             note: "Judged on the step the retry's 401 reaches the app: the request fails, and no refresh or resend is queued."
@@ -32,7 +32,7 @@ extension ClauseCatalogue {
             let resent = t.queuedSends.contains { $0.endpoint == call.endpoint || $0.endpoint == .refresh }
             return !resent && (t.after.request(number)?.isFailed ?? false)
         },
-        step(
+        Clause.step(
             "I4", "A successful refresh retries the original and every queued request exactly once",
             source: Source.interceptor, requires: [.interceptor, .requestQueue],
             note: """
@@ -56,7 +56,7 @@ extension ClauseCatalogue {
                 || t.after.waitingRequests.isEmpty
             return notFailed && marked && once && over
         },
-        step(
+        Clause.step(
             "I5", "A failed refresh settles every queued request", source: Source.interceptor,
             requires: [.interceptor, .requestQueue],
             note: """
@@ -72,7 +72,7 @@ extension ClauseCatalogue {
             else { return true }
             return t.after.waitingRequests.isEmpty
         },
-        step(
+        Clause.step(
             "I6", "Errors other than 401 pass through the interceptor untouched", source: Source.interceptor,
             requires: [.interceptor],
             note: """
@@ -86,7 +86,7 @@ extension ClauseCatalogue {
             let touched = t.queuedSends.contains { $0.endpoint == call.endpoint || $0.endpoint == .refresh }
             return !touched && (t.after.request(number)?.isFailed ?? false)
         },
-        step(
+        Clause.step(
             "I7", "access_token_expired leads to a refresh; the other codes and requiresReauth lead to logout",
             source: Source.interceptor, requires: [.interceptor],
             note: """
@@ -107,7 +107,7 @@ extension ClauseCatalogue {
             }
             return !t.queuesRefresh && !waits && t.after.noAccessTokenInMemory
         },
-        always(
+        Clause.always(
             "I8", "After 3 failed refresh attempts the session is expired; there is never a 4th",
             source: Source.interceptor, requires: [.interceptor, .refresh],
             note: "Expired: not authed and no refresh in flight once the design's count of failed attempts reaches 3."
@@ -115,7 +115,7 @@ extension ClauseCatalogue {
             let attempts = obs.client.refreshAttempts
             return attempts < 3 || (attempts == 3 && obs.client.status != .authed && obs.refreshesInFlight == 0)
         },
-        step(
+        Clause.step(
             "A1", "A 403 (account suspended) or a 404 from the profile endpoint logs out",
             source: Source.interceptor, requires: [.logout],
             note: """
@@ -130,7 +130,7 @@ extension ClauseCatalogue {
             else { return true }
             return t.after.client.status == .guest && t.after.noAccessTokenInMemory
         },
-        witness(
+        Clause.witness(
             "W-I", "A successful refresh retries a request", source: Source.interceptor, requires: [.interceptor]
         ) { obs in
             let afterRefresh = { (cause: Cause) -> Bool in
@@ -146,7 +146,7 @@ extension ClauseCatalogue {
             }
             return pending || inFlight
         },
-        witness(
+        Clause.witness(
             "W-I-retry-401", "A retried request gets another 401", source: Source.interceptor, requires: [.interceptor],
             note: "A retry in flight with an access token the server no longer accepts: its answer will be a 401."
         ) { obs in

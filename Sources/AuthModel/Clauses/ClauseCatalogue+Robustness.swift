@@ -1,7 +1,7 @@
 /// Robustness beyond the contract, R1–R8: what no document states and every user expects.
 extension ClauseCatalogue {
     public static let robustness: [Clause] = [
-        recover(
+        Clause.recover(
             "R1", "A crash never forces a new login while the server still holds a valid session",
             source: Source.robustness, requires: [.storedRefreshToken],
             note: """
@@ -14,7 +14,7 @@ extension ClauseCatalogue {
             from: { !$0.running && $0.secureTokens.contains(where: $0.accepts) && $0.budget.pairs > 0 },
             to: { $0.running && $0.client.status == .authed },
             without: isPasswordLogin),
-        step(
+        Clause.step(
             "R2", "A failed keychain read is never taken for no session", source: Source.robustness,
             requires: [.storedRefreshToken],
             note: """
@@ -26,7 +26,7 @@ extension ClauseCatalogue {
             let deletes = t.queued.contains { if case .delete = $0.effect { true } else { false } }
             return !becameGuest && !deletes
         },
-        always(
+        Clause.always(
             "R3", "Once logout completes, no request carrying the session's tokens reaches the server",
             source: Source.robustness, requires: [.logout, .tokens],
             note: """
@@ -41,7 +41,7 @@ extension ClauseCatalogue {
                 return call.token != nil && call.endpoint != .logout
             }
         },
-        step(
+        Clause.step(
             "R4", "Once logout completes, no refresh that was in flight writes tokens back",
             source: Source.robustness, requires: [.logout, .refresh],
             note: """
@@ -62,7 +62,7 @@ extension ClauseCatalogue {
             return !gains(t.before.client.accessToken, t.after.client.accessToken)
                 && !gains(t.before.client.refreshToken, t.after.client.refreshToken)
         },
-        always(
+        Clause.always(
             "R5", "When the server has nothing left to answer, every request has settled", source: Source.robustness,
             requires: [],
             note: "Nothing left to answer: no call of the running app in flight and no effect pending (a send among them)."
@@ -70,7 +70,7 @@ extension ClauseCatalogue {
             guard obs.running, obs.isQuiescent else { return true }
             return obs.client.requests.allSatisfy(\.isSettled)
         },
-        always(
+        Clause.always(
             "R6", "A request queued in one session never runs in the next", source: Source.robustness,
             requires: [.requestQueue],
             note: """
@@ -81,7 +81,7 @@ extension ClauseCatalogue {
         ) { obs in
             !obs.running || obs.client.status == .authed || obs.waitingRequests.isEmpty
         },
-        recover(
+        Clause.recover(
             "R7", "From every state the app can reach the sign-in or the main screen", source: Source.robustness,
             requires: [],
             note: """
@@ -93,7 +93,7 @@ extension ClauseCatalogue {
             from: { $0.budget.pairs > 0 },
             to: { $0.running && ($0.client.screen == .signIn || $0.client.screen == .main) },
             without: { _ in false }),
-        always(
+        Clause.always(
             "R8", "User, tenant and permissions in memory belong to the access token's account",
             source: Source.robustness, requires: [.tokens],
             note: "The account of the access token is the account the server issued its pair to."
@@ -104,7 +104,7 @@ extension ClauseCatalogue {
             let client = obs.client
             return [client.user, client.tenant, client.permissions].allSatisfy { $0 == nil || $0 == account }
         },
-        witness(
+        Clause.witness(
             "W-R", "A second account is signed in after the first", source: Source.robustness, requires: [],
             note: "The server issued a pair to another account before the one whose user memory now holds."
         ) { obs in
@@ -112,7 +112,7 @@ extension ClauseCatalogue {
             guard let last = obs.server.pairs.lastIndex(where: { $0.account == user }) else { return false }
             return obs.server.pairs[..<last].contains { $0.account != user }
         },
-        witness(
+        Clause.witness(
             "W-R-crash", "The app is killed while it stores a session the server accepts", source: Source.robustness,
             requires: [.storedRefreshToken]
         ) { obs in

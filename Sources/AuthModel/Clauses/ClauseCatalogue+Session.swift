@@ -2,14 +2,14 @@
 /// witnesses.
 extension ClauseCatalogue {
     public static let session: [Clause] = [
-        always(
+        Clause.always(
             "S1", "After a launch, nothing but the splash shows until the session is determined",
             source: Source.biometricsAndSession, requires: [.layeredCache],
             note: "The session is undetermined while the status is loading; the splash is the only screen allowed then."
         ) { obs in
             !obs.running || obs.client.status != .loading || obs.client.screen == .splash
         },
-        step(
+        Clause.step(
             "S2", "A warm start restores the session at most once per launch", source: Source.biometricsAndSession,
             requires: [.layeredCache],
             note: """
@@ -19,7 +19,7 @@ extension ClauseCatalogue {
         ) { t in
             t.after.client.restoreDispatches <= 1
         },
-        step(
+        Clause.step(
             "S3", "A warm start with a token but no user or no tenant wipes the session and shows sign-in",
             source: Source.biometricsAndSession, requires: [.layeredCache],
             note: """
@@ -33,7 +33,7 @@ extension ClauseCatalogue {
             else { return true }
             return t.after.client.status == .guest && t.after.client.screen == .signIn && t.after.dropsStoredTokens
         },
-        step(
+        Clause.step(
             "S4", "A login whose cache writes fail rolls everything back and says so",
             source: Source.biometricsAndSession, requires: [.layeredCache],
             note: """
@@ -52,7 +52,7 @@ extension ClauseCatalogue {
             return t.after.client.loginError == .saveFailed && !t.after.securesAToken && cache[.user] == nil
                 && cache[.tenant] == nil && cache[.permissions] == nil && cache[.isLoggedIn] != .flag(true)
         },
-        always(
+        Clause.always(
             "S5", "When no operation is mid-way, memory and storage agree", source: Source.biometricsAndSession,
             requires: [.layeredCache],
             note: """
@@ -72,14 +72,14 @@ extension ClauseCatalogue {
                 && client.biometricsEnabled == (obs.storedFlag(.biometricEnabled) == true)
                 && client.accessToken?.pair == stored?.pair
         },
-        step(
+        Clause.step(
             "S6", "A login form that fails validation sends no request", source: Source.biometricsAndSession,
             requires: [.loginForm]
         ) { t in
             guard case .user(.submitLogin(_, validForm: false, _)) = t.event else { return true }
             return t.queuedSends.isEmpty
         },
-        step(
+        Clause.step(
             "S7", "A failed login shows the error text its answer calls for", source: Source.biometricsAndSession,
             requires: [.loginForm],
             note: """
@@ -93,20 +93,20 @@ extension ClauseCatalogue {
             }
             return t.after.client.loginError == expected
         },
-        witness(
+        Clause.witness(
             "W-S", "A login's save fails", source: Source.biometricsAndSession, requires: [.layeredCache],
             note: "A failed write leaves no mark of its own on a state; the save-failure text is the mark a login leaves."
         ) { obs in
             obs.client.loginError == .saveFailed
         },
-        witness(
+        Clause.witness(
             "W-S-partial", "A warm start finds a token but no user or no tenant", source: Source.biometricsAndSession,
             requires: [.layeredCache]
         ) { obs in
             obs.running && obs.client.status == .loading && obs.securesAToken
                 && (obs.fastCache[.user] == nil || obs.fastCache[.tenant] == nil)
         },
-        witness(
+        Clause.witness(
             "W-S-login-error", "A failed login shows an error", source: Source.biometricsAndSession,
             requires: [.loginForm]
         ) { obs in

@@ -1,7 +1,7 @@
 /// Soft lock (`001_5b619ac547c086fc.txt`), SL1–SL8, with its witnesses.
 extension ClauseCatalogue {
     public static let softLock: [Clause] = [
-        step(
+        Clause.step(
             "SL1", "Locking or unlocking never changes the session", source: Source.softLock, requires: [.softLock],
             note: """
                 Judged on steps where the lock changes for a lock's reason (the app's lifecycle, an unlock, \
@@ -25,7 +25,7 @@ extension ClauseCatalogue {
                 && before.accessTokenRef == after.accessTokenRef && before.refreshToken == after.refreshToken
                 && before.user == after.user && before.tenant == after.tenant && before.permissions == after.permissions
         },
-        step(
+        Clause.step(
             "SL2", "Returning after more than 90 s in the background shows the lock screen",
             source: Source.softLock, requires: [.softLock],
             note: "Applies to an authed app with soft lock on, as soft lock exists only for a signed-in user."
@@ -35,14 +35,14 @@ extension ClauseCatalogue {
             else { return true }
             return t.after.client.locked && t.after.client.screen == .lock
         },
-        step(
+        Clause.step(
             "SL3", "Returning within 90 s leaves the app unlocked", source: Source.softLock, requires: [.softLock],
             note: "Judged for an app that was unlocked when it went to the background."
         ) { t in
             guard t.event == .foreground, !t.before.device.graceElapsed, !t.before.client.locked else { return true }
             return !t.after.client.locked
         },
-        step(
+        Clause.step(
             "SL4", "A restart with soft lock enabled shows the lock screen before any protected content",
             source: Source.softLock, requires: [.softLock],
             note: """
@@ -58,13 +58,13 @@ extension ClauseCatalogue {
             if let cause = t.cause, isSignInCause(cause) { return true }
             return false
         },
-        always(
+        Clause.always(
             "SL5", "Protected content is never usable while locked", source: Source.softLock, requires: [.softLock],
             note: "The world offers protected requests only on the main screen, so the main screen is what is usable."
         ) { obs in
             !obs.client.locked || obs.client.screen != .main
         },
-        step(
+        Clause.step(
             "SL6", "Only a successful biometric or PIN check unlocks, and it clears the persisted locked state",
             source: Source.softLock, requires: [.softLock],
             note: """
@@ -80,14 +80,14 @@ extension ClauseCatalogue {
             guard cause == .user(.unlock(biometric: false)) || cause == .prompt(.success) else { return false }
             return t.after.storedFlag(.softLocked) != true || t.after.pending.contains { $0.effect.switchesOff(.softLocked) }
         },
-        always(
+        Clause.always(
             "SL7", "The lock screen is shown only when authed, locked and enabled", source: Source.softLock,
             requires: [.softLock]
         ) { obs in
             obs.client.screen != .lock
                 || (obs.client.status == .authed && obs.client.locked && obs.client.softLockEnabled)
         },
-        step(
+        Clause.step(
             "SL8", "300 s of inactivity in the foreground locks the app", source: Source.softLock,
             requires: [.softLock],
             note: "Applies to an authed app with soft lock on."
@@ -97,17 +97,17 @@ extension ClauseCatalogue {
             }
             return t.after.client.locked
         },
-        witness(
+        Clause.witness(
             "W-SL", "The app returns after the grace period while authed with soft lock on",
             source: Source.softLock, requires: [.softLock]
         ) { obs in
             obs.running && obs.device.foreground && obs.device.graceElapsed && obs.client.status == .authed
                 && obs.client.softLockEnabled
         },
-        witness("W-SL-lock", "The lock screen is shown", source: Source.softLock, requires: [.softLock]) { obs in
+        Clause.witness("W-SL-lock", "The lock screen is shown", source: Source.softLock, requires: [.softLock]) { obs in
             obs.client.screen == .lock
         },
-        witness(
+        Clause.witness(
             "W-SL-restart", "The app restarts with soft lock enabled and a session stored", source: Source.softLock,
             requires: [.softLock]
         ) { obs in

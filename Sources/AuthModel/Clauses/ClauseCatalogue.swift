@@ -1,11 +1,12 @@
-/// The clause catalogue of `CLAUSES.md` as values: every rule with its stable ID, and the
+/// The clause catalogue as values (its reference, generated from these values, is
+/// `docs/CLAUSES.md`): every rule with its stable ID, and the
 /// witnesses (`W-<family>…`) that show each family's situation arises at all, so that no clause
 /// holds only because what it speaks of never happens.
 ///
 /// One file per family holds its clauses; `all` lists them in the catalogue's order, each
 /// family's witnesses after its clauses.
 public enum ClauseCatalogue {
-    public static let all: [Clause] = contract + softLock + biometrics + session + interceptor + robustness
+    public static let all: [Clause] = contract + softLock + biometrics + session + interceptor + robustness + features
 
     /// The clause with this ID, or nil; IDs are matched exactly, as specs and traces write them.
     public static func clause(id: String) -> Clause? {
@@ -15,52 +16,22 @@ public enum ClauseCatalogue {
     private static let byID: [String: Clause] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 }
 
-/// The documents in `seeds/` each family comes from, written out as the report shows them.
+/// The documents each family comes from, by title and file name, as reports and the clause
+/// reference show them.
 enum Source {
-    static let contract = "003_82993971b58e4c3f.txt"
-    static let softLock = "001_5b619ac547c086fc.txt"
-    static let biometricsAndSession = "000_40230ec3af39f306.txt, 004_c84650e9eaf8a1e3.txt"
-    static let interceptor =
-        "000_40230ec3af39f306.txt, 001_5b619ac547c086fc.txt, 002_458b6467959c8ff5.txt, 004_c84650e9eaf8a1e3.txt"
-    static let robustness = "robustness (no document)"
+    static let contract = "\"Authentication Contract\" (003_82993971b58e4c3f.txt)"
+    static let softLock = "\"Mobile Authentication State Guide\" (001_5b619ac547c086fc.txt)"
+    static let biometricsAndSession = "\"Authentication & Biometric Flows\" (000_40230ec3af39f306.txt), "
+        + "\"Epic M-01 Authentication & Onboarding\" (004_c84650e9eaf8a1e3.txt)"
+    static let interceptor = "\"Authentication & Biometric Flows\" (000_40230ec3af39f306.txt), "
+        + "\"Mobile Authentication State Guide\" (001_5b619ac547c086fc.txt), "
+        + "\"Token Refresh Flow\" (002_458b6467959c8ff5.txt), "
+        + "\"Epic M-01 Authentication & Onboarding\" (004_c84650e9eaf8a1e3.txt)"
+    static let robustness = "authcheck's own robustness rules (no document)"
+    static let features = "the design's declared features (no document)"
 }
 
-/// Short ways to write a clause, so each definition reads as its ID, its rule and its predicate.
 extension ClauseCatalogue {
-    static func always(
-        _ id: String, _ title: String, source: String, requires: [Feature], note: String? = nil,
-        _ holds: @escaping @Sendable (Observation) -> Bool
-    ) -> Clause {
-        Clause(id: id, title: title, kind: .always(holds), source: source, requires: requires, note: note)
-    }
-
-    static func step(
-        _ id: String, _ title: String, source: String, requires: [Feature], note: String? = nil,
-        _ holds: @escaping @Sendable (Transition) -> Bool
-    ) -> Clause {
-        Clause(
-            id: id, title: title,
-            kind: .step { before, event, after in holds(Transition(before: before, event: event, after: after)) },
-            source: source, requires: requires, note: note)
-    }
-
-    static func witness(
-        _ id: String, _ title: String, source: String, requires: [Feature], note: String? = nil,
-        _ isWitness: @escaping @Sendable (Observation) -> Bool
-    ) -> Clause {
-        Clause(id: id, title: title, kind: .reach(isWitness), source: source, requires: requires, note: note)
-    }
-
-    static func recover(
-        _ id: String, _ title: String, source: String, requires: [Feature], note: String? = nil,
-        from: @escaping @Sendable (Observation) -> Bool, to: @escaping @Sendable (Observation) -> Bool,
-        without: @escaping @Sendable (Event) -> Bool
-    ) -> Clause {
-        Clause(
-            id: id, title: title, kind: .recover(from: from, to: to, without: without), source: source,
-            requires: requires, note: note)
-    }
-
     /// Whether `event` is a login of either kind: what "without a new login" rules out.
     @Sendable static func isLogin(_ event: Event) -> Bool {
         switch event {

@@ -3,30 +3,30 @@
 extension Observation {
     /// The refresh token under the contract's key, `user_refresh_token`: the only place the
     /// contract lets a refresh token survive a kill.
-    var storedRefreshToken: Token? {
+    public var storedRefreshToken: Token? {
         if case .token(let token) = secure[.refreshToken], token.kind == .refresh { token } else { nil }
     }
 
     /// The refresh token the client holds. Designs that keep none in memory hold only what is
     /// stored, so memory's copy is taken first and the stored one otherwise.
-    var heldRefreshToken: Token? { client.refreshToken ?? storedRefreshToken }
+    public var heldRefreshToken: Token? { client.refreshToken ?? storedRefreshToken }
 
     /// Whether any of the three stores holds a token of this kind, under any key: a design that
     /// persists an access token may use a key of its own.
-    func persists(_ kind: TokenKind) -> Bool {
+    public func persists(_ kind: TokenKind) -> Bool {
         StoreName.allCases.contains { self[$0].holdsToken(of: kind) }
     }
 
     /// Whether secure storage holds a token of either kind under any key.
-    var securesAToken: Bool { secure.holdsToken(of: .access) || secure.holdsToken(of: .refresh) }
+    public var securesAToken: Bool { secure.holdsToken(of: .access) || secure.holdsToken(of: .refresh) }
 
     /// Neither the access token in state nor the one callbacks read is set: the contract keeps
     /// both, so "no access token in memory" must mean both are gone.
-    var noAccessTokenInMemory: Bool { client.accessToken == nil && client.accessTokenRef == nil }
+    public var noAccessTokenInMemory: Bool { client.accessToken == nil && client.accessTokenRef == nil }
 
     /// A preference flag wherever a design keeps it: 001 and 004 use async storage, 000 the
     /// secure store, and a layered design may mirror it in the fast cache.
-    func storedFlag(_ key: StorageKey) -> Bool? {
+    public func storedFlag(_ key: StorageKey) -> Bool? {
         for store in [StoreName.asyncStorage, .secure, .fastCache] {
             if case .flag(let flag) = self[store][key] { return flag }
         }
@@ -34,68 +34,68 @@ extension Observation {
     }
 
     /// The account data a store holds under `key`, if any.
-    func storedAccount(_ store: StoreName, _ key: StorageKey) -> Account? {
+    public func storedAccount(_ store: StoreName, _ key: StorageKey) -> Account? {
         if case .account(let account) = self[store][key] { account } else { nil }
     }
 
     /// A credential biometric login could use: 000 and 004 check for a token in secure storage,
     /// other designs for the stored email, so either counts.
-    var hasStoredCredential: Bool { securesAToken || storedAccount(.secure, .userEmail) != nil }
+    public var hasStoredCredential: Bool { securesAToken || storedAccount(.secure, .userEmail) != nil }
 
     /// Whether the server currently accepts `token`.
-    func accepts(_ token: Token?) -> Bool {
+    public func accepts(_ token: Token?) -> Bool {
         guard let token else { return false }
         return server.status(of: token) == .valid
     }
 
     /// Whether the client holds, in memory or in secure storage, some token the server still
     /// accepts: a session that can be resumed without a new login.
-    var holdsAcceptedSession: Bool {
+    public var holdsAcceptedSession: Bool {
         accepts(client.accessToken) || accepts(client.refreshToken) || secureTokens.contains { accepts($0) }
     }
 
     /// Whether a token of pair `pair` belongs to the session the client holds now, so that an
     /// answer to a call that carried it concerns this session and not one already ended.
-    func holdsPair(_ pair: UInt8) -> Bool {
+    public func holdsPair(_ pair: UInt8) -> Bool {
         client.accessToken?.pair == pair || client.accessTokenRef?.pair == pair || client.refreshToken?.pair == pair
             || secureTokens.contains { $0.pair == pair }
     }
 
     /// The tokens in secure storage, under any key.
-    var secureTokens: [Token] { secure.tokens }
+    public var secureTokens: [Token] { secure.tokens }
 
     /// A login (by form or biometrics) is on its way: its call waits to be sent or is in flight.
-    var loginUnderWay: Bool {
+    public var loginUnderWay: Bool {
         pending.contains { $0.effect.sentCall?.endpoint.isLogin == true }
             || calls.contains { !$0.orphaned && $0.call.endpoint.isLogin }
     }
 
     /// A refresh call is in flight, or its send is queued: either way the shared refresh has
     /// started and a request that waits for it is not stranded.
-    var refreshInProgress: Bool {
+    public var refreshInProgress: Bool {
         refreshesInFlight > 0 || pending.contains { $0.effect.sentCall?.endpoint == .refresh }
     }
 
     /// Whether effects or calls of the running app are still there for an operation whose
     /// cause `belongs` accepts: its work is not over yet.
-    func hasWork(where belongs: (Cause) -> Bool) -> Bool {
+    public func hasWork(where belongs: (Cause) -> Bool) -> Bool {
         pending.contains { belongs($0.cause) } || calls.contains { !$0.orphaned && belongs($0.cause) }
     }
 
     /// Where request `number` (1, 2, …) stands, if it was made.
-    func request(_ number: UInt8) -> RequestStage? {
+    public func request(_ number: UInt8) -> RequestStage? {
         let index = Int(number) - 1
         return index >= 0 && index < client.requests.count ? client.requests[index] : nil
     }
 
     /// The numbers of the requests waiting for the shared refresh.
-    var waitingRequests: [UInt8] {
+    public var waitingRequests: [UInt8] {
         client.requests.indices.filter { client.requests[$0] == .waitingForRefresh }.map { UInt8($0 + 1) }
     }
 
     /// Every token secure storage holds is already on its way out (a delete is queued for its
     /// key), or there is none: what "cleared" means in the step that decides to clear.
-    var dropsStoredTokens: Bool {
+    public var dropsStoredTokens: Bool {
         StorageKey.allCases.allSatisfy { key in
             guard case .token = secure[key] else { return true }
             return pending.contains { $0.effect == .delete(.secure, key) }
@@ -103,13 +103,13 @@ extension Observation {
     }
 
     /// The stored refresh token is gone, or its delete is queued.
-    var dropsStoredRefreshToken: Bool {
+    public var dropsStoredRefreshToken: Bool {
         storedRefreshToken == nil || pending.contains { $0.effect == .delete(.secure, .refreshToken) }
     }
 
     /// The app runs, nothing of any operation is left to do, and no prompt or opt-in waits for
     /// the user: the moment an operation has completed.
-    var isSettled: Bool {
+    public var isSettled: Bool {
         running && isQuiescent && !device.promptShowing && !client.optInOffered
     }
 
@@ -117,20 +117,20 @@ extension Observation {
     /// a bootstrap that could not reach the server. A state carries no ghost of the step that led
     /// to it (two ways of reaching one world are one state), so this is what "reached through a
     /// network error" can mean on a state.
-    var showsNetworkError: Bool {
+    public var showsNetworkError: Bool {
         running && (client.requests.contains(.failed(.network)) || client.errorShown)
     }
 
     /// The app keeps a session after a network error: it shows the error, is not signed out,
     /// and holds a refresh token the server still accepts. From here nothing but the network
     /// stands between the app and `authed`.
-    var keepsSessionThroughNetworkError: Bool {
+    public var keepsSessionThroughNetworkError: Bool {
         showsNetworkError && client.status != .guest && accepts(heldRefreshToken)
     }
 
     /// A call on its way to the server carries a token the server no longer accepts: its
     /// answer will be a rejection.
-    var carriesDeadToken: Bool {
+    public var carriesDeadToken: Bool {
         calls.contains { inFlight in
             guard let token = inFlight.call.token, let status = server.status(of: token) else { return false }
             return status != .valid && inFlight.call.endpoint != .logout
@@ -140,7 +140,7 @@ extension Observation {
 
 extension Store {
     /// Whether some key holds a token of this kind.
-    func holdsToken(of kind: TokenKind) -> Bool {
+    public func holdsToken(of kind: TokenKind) -> Bool {
         StorageKey.allCases.contains { key in
             if case .token(let token) = self[key] { token.kind == kind } else { false }
         }
@@ -149,12 +149,12 @@ extension Store {
 
 extension Effect {
     /// The call this effect sends, if it is a send.
-    var sentCall: Call? {
+    public var sentCall: Call? {
         if case .send(let call) = self { call } else { nil }
     }
 
     /// Whether this effect deletes `key` in any store, or overwrites it with `false`.
-    func switchesOff(_ key: StorageKey) -> Bool {
+    public func switchesOff(_ key: StorageKey) -> Bool {
         switch self {
         case .delete(_, let deleted): deleted == key
         case .write(_, let written, let value): written == key && value == .flag(false)
@@ -165,7 +165,7 @@ extension Effect {
 
 extension Endpoint {
     /// The request number of a protected call.
-    var requestNumber: UInt8? {
+    public var requestNumber: UInt8? {
         if case .protected(let number) = self { number } else { nil }
     }
 
@@ -179,23 +179,23 @@ extension Endpoint {
 }
 
 extension Response {
-    var isUnauthorized: Bool {
+    public var isUnauthorized: Bool {
         if case .unauthorized = self { true } else { false }
     }
 
-    var isSuccess: Bool {
+    public var isSuccess: Bool {
         if case .ok = self { true } else { false }
     }
 
     /// The pair a successful login or refresh grants.
-    var grantedPair: UInt8? {
+    public var grantedPair: UInt8? {
         if case .ok(_, let pair?) = self { pair } else { nil }
     }
 
     /// The contract's "network or unknown" refresh failure: the server may answer later, so
     /// nothing about the session is decided. 403 and 404 are left out: they say the account is
     /// suspended or gone (A1), which ends the session.
-    var isTransientFailure: Bool {
+    public var isTransientFailure: Bool {
         guard case .failed(let fault) = self else { return false }
         switch fault {
         case .networkError, .rateLimited, .serverError: return true
@@ -204,12 +204,12 @@ extension Response {
     }
 
     /// A 403 or a 404: the server says the account is suspended or gone.
-    var saysAccountGone: Bool { self == .failed(.forbidden) || self == .failed(.notFound) }
+    public var saysAccountGone: Bool { self == .failed(.forbidden) || self == .failed(.notFound) }
 }
 
 extension Cause {
     /// An explicit logout, or anything that follows its server call.
-    var isLogout: Bool {
+    public var isLogout: Bool {
         switch self {
         case .user(let action): action == .logout
         case .response(let endpoint, _): endpoint == .logout
@@ -218,23 +218,23 @@ extension Cause {
     }
 
     /// Something that follows an answer with this response.
-    var response: Response? {
+    public var response: Response? {
         if case .response(_, let response) = self { response } else { nil }
     }
 
     /// A network error the server did not answer, outside logout (whose cleanup must go on
     /// whatever its call gets, C5.2).
-    var isNetworkErrorOutsideLogout: Bool {
+    public var isNetworkErrorOutsideLogout: Bool {
         if case .response(let endpoint, let response) = self { response == .networkError && endpoint != .logout } else { false }
     }
 
     /// A successful login answer: the start of the work that stores the new session.
-    var isLoginSuccess: Bool {
+    public var isLoginSuccess: Bool {
         if case .response(let endpoint, let response) = self { endpoint.isLogin && response.isSuccess } else { false }
     }
 
     /// The session ends for this: an explicit logout, a 401, or the account suspended or gone.
-    var endsSession: Bool {
+    public var endsSession: Bool {
         if isLogout { return true }
         guard let response else { return false }
         return response.isUnauthorized || response.saysAccountGone

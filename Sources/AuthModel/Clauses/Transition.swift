@@ -6,15 +6,21 @@
 /// a user action, an answer, the outcome of a performed effect. `cause` reconstructs it from the
 /// event and the two observations, the same way the world delivered it, so a clause never needs
 /// a design's own state.
-struct Transition {
-    let before: Observation
-    let event: Event
-    let after: Observation
+public struct Transition {
+    public let before: Observation
+    public let event: Event
+    public let after: Observation
+
+    public init(before: Observation, event: Event, after: Observation) {
+        self.before = before
+        self.event = event
+        self.after = after
+    }
 
     /// The cause the world attached to what the design was told in this step, or nil when the
     /// design was told nothing (a crash, time passing, the server acting on its own, an answer
     /// to a killed process).
-    var cause: Cause? {
+    public var cause: Cause? {
         switch event {
         case .launch: return .launch
         case .user(let action): return .user(action)
@@ -40,7 +46,7 @@ struct Transition {
 
     /// The call whose answer reached the running app in this step, and the answer: a server's
     /// answer, a fault, or the network error of a send performed offline.
-    var delivered: (call: Call, response: Response)? {
+    public var delivered: (call: Call, response: Response)? {
         switch event {
         case .answer(let slot), .fault(let slot, _):
             guard Int(slot) < before.calls.count, let response = after.answered else { return nil }
@@ -62,7 +68,7 @@ struct Transition {
     /// says nothing about the session the app holds when it lands. An answer for a session the
     /// app already ended (the user logged out while the call was in flight) is the business of
     /// R3 and R4, not of the rules about how a live session handles its answers.
-    var deliveredToCurrentSession: Bool {
+    public var deliveredToCurrentSession: Bool {
         guard let (call, _) = delivered else { return false }
         guard let token = call.token else { return call.endpoint.isLogin }
         switch token.kind {
@@ -73,7 +79,7 @@ struct Transition {
 
     /// Whether `call` was sent by a biometric login: its own endpoint, or a refresh that a
     /// successful prompt started while the app was signed out.
-    func biometricLoginCall(_ call: Call) -> Bool {
+    public func biometricLoginCall(_ call: Call) -> Bool {
         if case .biometricLogin = call.endpoint { return true }
         guard call.endpoint == .refresh, case .answer(let slot) = event, Int(slot) < before.calls.count else { return false }
         return before.calls[Int(slot)].cause == .prompt(.success)
@@ -81,7 +87,7 @@ struct Transition {
 
     /// The call the server answered in this step, whoever sent it (a killed process's call is
     /// still answered, and still rotates), with the server's answer.
-    var answeredCall: (call: Call, response: Response)? {
+    public var answeredCall: (call: Call, response: Response)? {
         guard case .answer(let slot) = event, Int(slot) < before.calls.count, let response = after.answered else {
             return nil
         }
@@ -89,34 +95,34 @@ struct Transition {
     }
 
     /// The call this step sent: a send performed, online or not. "A refresh starts" is this.
-    var sent: Call? { after.performed?.effect.sentCall }
+    public var sent: Call? { after.performed?.effect.sentCall }
 
     /// The effects the design asked for in this step, in order. The world keeps its queue in
     /// order, drops its head when it performs it and appends what the design returns, so they
     /// are what follows what was already there.
-    var queued: Slice<Slots<PendingEffect>> {
+    public var queued: Slice<Slots<PendingEffect>> {
         guard after.running else { return after.pending[after.pending.endIndex...] }
         let kept = max(0, before.pending.count - (after.performed == nil ? 0 : 1))
         return after.pending[min(kept, after.pending.count)...]
     }
 
     /// Whether this step asked for a refresh call.
-    var queuesRefresh: Bool { queued.contains { $0.effect.sentCall?.endpoint == .refresh } }
+    public var queuesRefresh: Bool { queued.contains { $0.effect.sentCall?.endpoint == .refresh } }
 
     /// The calls this step asked to send.
-    var queuedSends: [Call] { queued.compactMap { $0.effect.sentCall } }
+    public var queuedSends: [Call] { queued.compactMap { $0.effect.sentCall } }
 
     /// The app runs on both sides of the step: a step that starts or ends the process is no
     /// change of a running app's memory.
-    var keepsRunning: Bool { before.running && after.running }
+    public var keepsRunning: Bool { before.running && after.running }
 
     /// The status became `authed` in this step (from another status, or from not running).
-    var becameAuthed: Bool {
+    public var becameAuthed: Bool {
         after.running && after.client.status == .authed && !(before.running && before.client.status == .authed)
     }
 
     /// The requests whose stage became `stage` in this step.
-    func requests(becoming stage: RequestStage) -> [UInt8] {
+    public func requests(becoming stage: RequestStage) -> [UInt8] {
         after.client.requests.indices.compactMap { index in
             let was = index < before.client.requests.count ? before.client.requests[index] : nil
             return after.client.requests[index] == stage && was != stage ? UInt8(index + 1) : nil
@@ -126,7 +132,7 @@ struct Transition {
     /// Why the prompt whose outcome this step told the app was asked for: the cause of its
     /// effect, when the OS prompt is answered, or when the prompt's effect is performed without
     /// biometrics and fails at once (nil for any other step).
-    var promptCause: Cause? {
+    public var promptCause: Cause? {
         switch event {
         case .prompt: before.device.promptCause
         case .perform: after.performed?.effect == .promptBiometrics ? after.performed?.cause : nil
@@ -140,7 +146,7 @@ struct Transition {
     /// The operations whose work ends in this step in the running app, by cause: the answer
     /// this step delivered when it started no work, and every cause whose last pending effect or
     /// call this step took away. "Once the work a refresh's answer started is over" is this.
-    func causesFinished(where belongs: (Cause) -> Bool) -> [Cause] {
+    public func causesFinished(where belongs: (Cause) -> Bool) -> [Cause] {
         guard after.running else { return [] }
         var finished: [Cause] = []
         if delivered != nil, let cause, belongs(cause), !after.hasWork(where: { $0 == cause }) { finished.append(cause) }
@@ -153,11 +159,11 @@ struct Transition {
 }
 
 extension RequestStage {
-    var isFailed: Bool {
+    public var isFailed: Bool {
         if case .failed = self { true } else { false }
     }
 
-    var isInFlight: Bool {
+    public var isInFlight: Bool {
         if case .inFlight = self { true } else { false }
     }
 }

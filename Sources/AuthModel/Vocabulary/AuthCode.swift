@@ -1,4 +1,4 @@
-/// The error codes of a 401 answer, from the catalogue of `CLAUSES.md`.
+/// The error codes of a 401 answer, from the contract ("Authentication Contract", `003_82993971b58e4c3f.txt`).
 public enum AuthCode: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case accessTokenExpired
     case refreshTokenExpired

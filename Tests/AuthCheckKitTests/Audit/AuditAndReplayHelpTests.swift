@@ -13,11 +13,12 @@ import Testing
             not judged. Counterexamples are written to <traces>/<system>/<clause>.json as
             by check. The matrix is the same for the same specs on every run; wall time and
             progress go to standard error. Exit 0 only when every verdict is the one its
-            spec expects, 1 when one is not, 3 when a bound left one inconclusive, 64 for a
-            bad command line, 65 for a bad spec, 70 for a misbehaving model, 74 for a
-            failed write.
+            spec expects (with --fail-on-findings, and no clause is violated or its witness
+            missing), 1 when one is not, 3 when a bound left one inconclusive, 64 for a bad
+            command line, 65 for a bad spec, 70 for a misbehaving model, 74 for a failed
+            write.
 
-            USAGE: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [<spec> ...]
+            USAGE: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [--fail-on-findings] [<spec> ...]
 
             ARGUMENTS:
               <spec>                  Spec files (default: every specs/*.json).
@@ -28,6 +29,8 @@ import Testing
               --traces <dir>          Where counterexamples are written. (default: traces)
               --render <formats>      Also write each counterexample as: text, markdown,
                                       mermaid, itf (comma-separated).
+              --fail-on-findings      Fail on every violation and missing witness, expected
+                                      or not (JUnit failures, exit 1).
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -70,7 +73,7 @@ import Testing
         #expect(CommandLineOutcome.running(["audit", "--format", "pdf"]) == .usageError("""
             Error: The value 'pdf' is invalid for '--format <format>'
             Help:  --format <format>  One of: text, markdown, json, junit.
-            Usage: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [<spec> ...]
+            Usage: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [--fail-on-findings] [<spec> ...]
               See 'authcheck audit --help' for more information.
 
             """))

@@ -82,18 +82,63 @@ import Testing
         #expect(clauses[3]["cells"]?.array?.first?["verdict"] == "n/a")
     }
 
-    @Test func junitHasASuitePerSystemAndAFailureNamingTheTraceAndItsBreakingStep() {
+    @Test func junitPassesEveryExpectedVerdictRecordingItAndTheTrace() {
         let sandbox = Sandbox()
         let run = AuditRun(Self.specs(in: sandbox), format: .junit, traces: "\(sandbox.path)/traces")
-        #expect(run.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"authcheck audit\" tests=\"8\" failures=\"3\" errors=\"0\" skipped=\"2\">\n"))
-        #expect(run.output.contains("  <testsuite name=\"leaky\" tests=\"4\" failures=\"2\" errors=\"0\" skipped=\"2\">\n"))
+        #expect(run.exitCode == .success)
+        #expect(run.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"authcheck audit\" tests=\"8\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"))
+        #expect(run.output.contains("  <testsuite name=\"leaky\" tests=\"4\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"))
         #expect(run.output.contains("""
                 <testcase classname="leaky" name="C1.3 The access token is never in any persistent store">
-                  <failure type="violated" message="C1.3 violated: \(sandbox.path)/traces/leaky/C1.3.json (6 steps); step 6 (perform) breaks the clause"/>
+                  <properties>
+                    <property name="verdict" value="violated"/>
+                    <property name="expected" value="violated"/>
+                    <property name="trace" value="\(sandbox.path)/traces/leaky/C1.3.json"/>
+                    <property name="steps" value="6"/>
+                  </properties>
                 </testcase>
             """))
-        #expect(run.output.contains("<skipped message=\"n/a: a test design: only tokens and a stored refresh token\"/>"))
+        #expect(run.output.contains("""
+                    <property name="verdict" value="n/a"/>
+                    <property name="expected" value="n/a"/>
+                    <property name="reason" value="a test design: only tokens and a stored refresh token"/>
+            """))
+        #expect(!run.output.contains("<failure") && !run.output.contains("<skipped"))
         #expect(run.output.hasSuffix("  </testsuite>\n</testsuites>\n"))
+    }
+
+    @Test func junitFailsAnUnexpectedVerdictSayingExpectedVersusActualAsTheExitCodeDoes() {
+        let sandbox = Sandbox()
+        let run = AuditRun(Self.specs(in: sandbox, leakyExpects: "holds"), format: .junit, traces: "\(sandbox.path)/traces")
+        #expect(run.exitCode == .unexpectedVerdict)
+        #expect(run.output.contains("<testsuites name=\"authcheck audit\" tests=\"8\" failures=\"1\" errors=\"0\" skipped=\"0\">\n"))
+        #expect(run.output.contains("""
+                    <property name="expected" value="holds"/>
+                    <property name="trace" value="\(sandbox.path)/traces/leaky/C1.3.json"/>
+                    <property name="steps" value="6"/>
+                  </properties>
+                  <failure type="unexpected verdict" message="C1.3: expected holds, got violated; \(sandbox.path)/traces/leaky/C1.3.json (6 steps); step 6 (perform) breaks the clause"/>
+                </testcase>
+            """))
+    }
+
+    @Test func failOnFindingsMakesEveryKnownFindingAFailureAndExitsOne() {
+        let sandbox = Sandbox()
+        let run = AuditRun(Self.specs(in: sandbox), format: .junit, traces: "\(sandbox.path)/traces", failsOnFindings: true)
+        #expect(run.exitCode == .unexpectedVerdict)
+        // C1.1 and C1.3 violated on leaky, W-S-partial missing on the reference.
+        #expect(run.output.contains("<testsuites name=\"authcheck audit\" tests=\"8\" failures=\"3\" errors=\"0\" skipped=\"0\">\n"))
+        #expect(run.output.contains(#"<failure type="finding" message="W-S-partial: expected unwitnessed, got unwitnessed; no run reaches the situation the witness names"/>"#))
+        let text = AuditRun(Self.specs(in: sandbox), traces: "\(sandbox.path)/traces", failsOnFindings: true)
+        #expect(text.exitCode == .unexpectedVerdict)
+        let clean = sandbox.write("clean.json", """
+            {"format": 1, "system": "reference", "world": {"requests": 0, "crashes": 0, "faults": 0, "logouts": 0,
+             "settingsChanges": 0, "disturbances": 0, "secondAccount": false, "loginMistakes": false},
+             "clauses": ["C1.3", "C1.1"]}
+            """)
+        let holding = AuditRun([clean], format: .junit, traces: "\(sandbox.path)/traces", failsOnFindings: true)
+        #expect(holding.exitCode == .success)
+        #expect(!holding.output.contains("<failure"))
     }
 
     @Test func theSameSpecsGiveTheSameMatrixByteForByte() {

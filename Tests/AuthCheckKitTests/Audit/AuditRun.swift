@@ -9,7 +9,7 @@ struct AuditRun {
 
     init(
         _ specs: [String], format: AuditFormat = .text, traces: String, outputPath: String? = nil,
-        renderings: [TraceFormat] = []
+        renderings: [TraceFormat] = [], failsOnFindings: Bool = false
     ) {
         var output = ""
         var errors = ""
@@ -17,8 +17,8 @@ struct AuditRun {
         var errorSink = TextSink { errors += $0 }
         exitCode = AuditCommand.run(
             specPaths: specs, format: format, outputPath: outputPath, tracesDirectory: traces, renderings: renderings,
-            progress: nil,
-            systems: AuthSystems.all + [LeakyDesign.system], output: &outputSink, errors: &errorSink)
+            progress: nil, failsOnFindings: failsOnFindings,
+            registry: .withLeaky, output: &outputSink, errors: &errorSink)
         self.output = output
         self.errors = errors
     }

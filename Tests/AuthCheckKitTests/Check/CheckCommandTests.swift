@@ -97,7 +97,7 @@ import Testing
         ("{\n  \"format\": 1,\n  \"system\" \"leaky\"\n}", "line 3, column 12 (byte 28): expected ':' after an object key"),
         (#"{"format": 2, "system": "leaky"}"#, "format: is 2; this authcheck reads format 1"),
         (#"{"format": 1, "system": "nope"}"#,
-         #"system: unknown system "nope" (known: "# + (AuthSystems.all.map(\.name) + ["leaky"]).joined(separator: ", ") + ")"),
+         #"system: unknown system "nope" (known: "# + (AuthSystems.bundled.map(\.name) + ["leaky"]).joined(separator: ", ") + ")"),
         (#"{"format": 1, "system": "leaky", "wrold": {}}"#,
          #"the top level: unknown key "wrold" (known: format, system, description, world, worlds, limits, clauses, expect)"#),
         (#"{"format": 1, "system": "leaky", "world": {"requests": "two"}}"#,

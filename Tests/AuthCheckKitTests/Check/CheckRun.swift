@@ -12,7 +12,7 @@ struct CheckRun {
         self.init { output, errors in
             CheckCommand.run(
                 specPaths: specs, tracesDirectory: traces, renderings: renderings, progress: nil,
-                systems: AuthSystems.all + [LeakyDesign.system], output: &output, errors: &errors)
+                registry: .withLeaky, output: &output, errors: &errors)
         }
     }
 

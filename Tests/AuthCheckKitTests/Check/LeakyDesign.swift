@@ -1,3 +1,4 @@
+import AuthCheckKit
 import AuthModel
 import AuthSystems
 
@@ -43,4 +44,10 @@ struct LeakyDesign: AuthDesign {
         absences: Feature.allCases.filter { !LeakyDesign().features.contains($0) }.map {
             FeatureAbsence($0, "a test design: only tokens and a stored refresh token")
         })
+}
+
+extension Registry {
+    /// The bundled systems and the catalogue, with `LeakyDesign` beside them: what the command
+    /// tests run against, the way a team's executable adds its own design.
+    static let withLeaky = Registry(systems: AuthSystems.bundled + [LeakyDesign.system], clauses: ClauseCatalogue.all)
 }

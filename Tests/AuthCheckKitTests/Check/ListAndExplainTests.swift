@@ -7,9 +7,9 @@ import Testing
     @Test func listSystemsGivesEachSystemWithItsSummaryInOneColumn() {
         let outcome = CommandLineOutcome.running(["list", "systems"])
         let lines = outcome.output.split(separator: "\n").map(String.init)
-        let width = AuthSystems.all.map(\.name.count).max()!
-        #expect(lines.count == AuthSystems.all.count)
-        for (line, system) in zip(lines, AuthSystems.all) {
+        let width = AuthSystems.bundled.map(\.name.count).max()!
+        #expect(lines.count == AuthSystems.bundled.count)
+        for (line, system) in zip(lines, AuthSystems.bundled) {
             #expect(line.hasPrefix(system.name + " "))
             #expect(line.dropFirst(width + 2) == system.summary[...])
         }
@@ -35,7 +35,7 @@ import Testing
     @Test func listSomethingElseIsAUsageError() {
         #expect(CommandLineOutcome.running(["list", "bananas"]) == .usageError("""
             Error: cannot list 'bananas'; choose systems, clauses or events
-            Usage: authcheck list <what>
+            Usage: authcheck list [--format <format>] <what>
               See 'authcheck list --help' for more information.
 
             """))
@@ -48,7 +48,8 @@ import Testing
             C3.2: At most one refresh call is in flight
 
             kind:     always
-            source:   003_82993971b58e4c3f.txt
+            source:   "Authentication Contract" (003_82993971b58e4c3f.txt)
+            requires: refresh
             """))
         #expect(outcome.output.contains("systems:  reference (applies), layered-biometric (applies), "))
     }

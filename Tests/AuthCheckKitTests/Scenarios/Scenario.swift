@@ -11,7 +11,7 @@ struct Scenario {
     /// Replays `traces/scenarios/<name>` (for example `000/first-login.json`); the committed
     /// traces' test has already checked every recorded observation.
     init(_ name: String) throws {
-        trace = try ReplayedTrace(TraceReader.load("traces/scenarios/\(name)", systems: AuthSystems.all))
+        trace = try ReplayedTrace(TraceReader.load("traces/scenarios/\(name)", registry: .bundled))
         records = TraceRecords(replayed: trace)
     }
 

@@ -11,7 +11,7 @@ import Testing
         CheckRun { output, errors in
             SimulateCommand.run(
                 specPath: spec, seed: seed, runs: runs, depth: depth, tracesDirectory: traces,
-                systems: AuthSystems.all + [LeakyDesign.system], output: &output, errors: &errors)
+                registry: .withLeaky, output: &output, errors: &errors)
         }
     }
 
@@ -118,7 +118,7 @@ import Testing
         #expect(run.exitCode == .success)
         #expect(!run.output.contains("VIOLATED") && !run.output.contains("[expected holds]"))
         #expect(run.reportLines.contains {
-            $0.hasPrefix("  R7               inconclusive  (recover: no walk can decide it; see check) ")
+            $0.hasPrefix("  R7" + String(repeating: " ", count: 23) + "inconclusive  (recover: no walk can decide it; see check) ")
         })
         #expect(run.reportLines.last(where: { !$0.isEmpty })?.hasSuffix(", 3 recover clauses left to check") == true)
         #expect(!sandbox.exists("traces"))
@@ -131,7 +131,7 @@ import Testing
         let replay = CheckRun { output, errors in
             ReplayCommand.run(
                 tracePaths: ["\(sandbox.path)/traces-sim/leaky/C1.3.json"], format: .text, expected: "violated",
-                outputPath: nil, systems: AuthSystems.all + [LeakyDesign.system], output: &output, errors: &errors)
+                outputPath: nil, registry: .withLeaky, output: &output, errors: &errors)
         }
         #expect(replay.exitCode == .success)
         #expect(replay.errors == "")
@@ -144,7 +144,7 @@ import Testing
         let refused = Self.simulate(bad, traces: "\(sandbox.path)/traces")
         #expect(refused.exitCode == .badInput)
         #expect(refused.output == "")
-        let known = (AuthSystems.all.map(\.name) + ["leaky"]).joined(separator: ", ")
+        let known = (AuthSystems.bundled.map(\.name) + ["leaky"]).joined(separator: ", ")
         #expect(refused.errors == "Error: \(bad): system: unknown system \"nope\" (known: \(known))\n")
         let spec = sandbox.write("leaky.json", CheckCommandTests.leakySpec)
         let blocked = sandbox.write("blocked", "a file where the traces' folder should be")

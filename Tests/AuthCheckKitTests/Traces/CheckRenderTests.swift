@@ -13,7 +13,7 @@ import Testing
         let run = CheckRun([spec], traces: "\(sandbox.path)/traces", renderings: [.text, .markdown, .mermaid, .itf])
         #expect(run.exitCode == .success)
         #expect(run.output == plain.output.replacingOccurrences(of: "/plain/", with: "/traces/"))
-        let file = try TraceReader.load("\(sandbox.path)/traces/leaky/C1.3.json", systems: [LeakyDesign.system])
+        let file = try TraceReader.load("\(sandbox.path)/traces/leaky/C1.3.json", registry: .withLeaky)
         let replayed = TraceRecords(replayed: try ReplayedTrace(file))
         for (name, format) in [("C1.3.txt", TraceFormat.text), ("C1.3.md", .markdown), ("C1.3.mmd", .mermaid),
                                ("C1.3.itf.json", .itf)] {

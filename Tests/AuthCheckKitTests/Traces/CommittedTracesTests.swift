@@ -22,7 +22,7 @@ import Testing
     func replaysWithTheVerdictItRecords(_ path: String) throws {
         // Traces name their spec relative to the root, as `check` ran there.
         #expect(FileManager.default.currentDirectoryPath == Self.root, "run the tests from the package root")
-        let trace = try ReplayedTrace(TraceReader.load(path, systems: AuthSystems.all))
+        let trace = try ReplayedTrace(TraceReader.load(path, registry: .bundled))
         #expect(trace.verdictName == trace.file.verdict)
     }
 

@@ -201,6 +201,6 @@ import Testing
     @Test func theFingerprintIsStableAndTellsDesignsApart() {
         #expect(ModelDigest.of(LeakyDesign.system) == ModelDigest.of(LeakyDesign.system))
         #expect(ModelDigest.of(LeakyDesign.system).count == 16)
-        #expect(ModelDigest.of(AuthSystems.all[0]) != ModelDigest.of(LeakyDesign.system))
+        #expect(ModelDigest.of(AuthSystems.bundled[0]) != ModelDigest.of(LeakyDesign.system))
     }
 }

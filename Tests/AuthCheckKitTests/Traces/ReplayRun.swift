@@ -14,7 +14,7 @@ struct ReplayRun {
         var errorSink = TextSink { errors += $0 }
         exitCode = ReplayCommand.run(
             tracePaths: traces, format: format, expected: expect, outputPath: outputPath,
-            systems: AuthSystems.all + [LeakyDesign.system], output: &outputSink, errors: &errorSink)
+            registry: .withLeaky, output: &outputSink, errors: &errorSink)
         self.output = output
         self.errors = errors
     }

@@ -60,7 +60,7 @@ enum SampleTraces {
             {"format": "authcheck-trace", "version": 1, "system": "\(system)", "world": \(world),
              "property": {"id": "C1.3"}, "steps": [\(steps)]}
             """
-        let file = try! TraceReader(path: "sample.json", systems: AuthSystems.all + [LeakyDesign.system])
+        let file = try! TraceReader(path: "sample.json", registry: .withLeaky)
             .read(JSONParser.parse(text))
         return TraceRecords(replayed: try! ReplayedTrace(file))
     }

@@ -1,0 +1,54 @@
+/// The ways to write a clause, for the catalogue and for a team's own clauses alike: an ID, a
+/// title, where the rule comes from, the features a design needs for it to apply, and the
+/// judgement. A team's clause is then judged, reported, expected in specs, listed, explained and
+/// traced exactly as the catalogue's are.
+///
+/// ```swift
+/// static let profileGone = Clause.always(
+///     "APP1", "The cached profile is gone once logout has finished",
+///     source: "MyApp auth requirements", requires: [.logout, .layeredCache]
+/// ) { observation in
+///     !observation.client.loggedOut || observation.fastCache[.user] == nil
+/// }
+/// ```
+extension Clause {
+    /// Holds in every reachable observation.
+    public static func always(
+        _ id: String, _ title: String, source: String, requires: [Feature], note: String? = nil,
+        _ holds: @escaping @Sendable (Observation) -> Bool
+    ) -> Clause {
+        Clause(id: id, title: title, kind: .always(holds), source: source, requires: requires, note: note)
+    }
+
+    /// Holds on every step: the observation before, the event, the observation after.
+    public static func step(
+        _ id: String, _ title: String, source: String, requires: [Feature], note: String? = nil,
+        _ holds: @escaping @Sendable (Transition) -> Bool
+    ) -> Clause {
+        Clause(
+            id: id, title: title,
+            kind: .step { before, event, after in holds(Transition(before: before, event: event, after: after)) },
+            source: source, requires: requires, note: note)
+    }
+
+    /// A witness: some reachable observation shows the situation, so the rules about it are
+    /// not met only because it never arises.
+    public static func witness(
+        _ id: String, _ title: String, source: String, requires: [Feature], note: String? = nil,
+        _ isWitness: @escaping @Sendable (Observation) -> Bool
+    ) -> Clause {
+        Clause(id: id, title: title, kind: .reach(isWitness), source: source, requires: requires, note: note)
+    }
+
+    /// From every observation matching `from`, one matching `to` stays reachable without an
+    /// event that `without` accepts.
+    public static func recover(
+        _ id: String, _ title: String, source: String, requires: [Feature], note: String? = nil,
+        from: @escaping @Sendable (Observation) -> Bool, to: @escaping @Sendable (Observation) -> Bool,
+        without: @escaping @Sendable (Event) -> Bool
+    ) -> Clause {
+        Clause(
+            id: id, title: title, kind: .recover(from: from, to: to, without: without), source: source,
+            requires: requires, note: note)
+    }
+}
