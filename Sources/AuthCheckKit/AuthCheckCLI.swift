@@ -16,11 +16,11 @@ import Foundation
 /// this call with the bundled systems.
 public enum AuthCheckCLI {
     /// Runs the process's command line and exits with the documented code.
-    public static func main(systems: [AuthSystem], clauses: [Clause] = ClauseCatalogue.all) -> Never {
+    public static func main(systems: [AuthSystem], clauses: [Clause] = ClauseCatalogue.all, drivers: [NamedDriver] = []) -> Never {
         var output = FileHandleOutputStream.standardOutput
         var errors = FileHandleOutputStream.standardError
         let code = AuthCheckCommand.run(
-            Array(CommandLine.arguments.dropFirst()), registry: Registry(systems: systems, clauses: clauses),
+            Array(CommandLine.arguments.dropFirst()), registry: Registry(systems: systems, clauses: clauses, drivers: drivers),
             output: &output, errors: &errors)
         exit(code.rawValue)
     }

@@ -16,7 +16,7 @@ public enum AuthCheckCommand {
             subcommands: [
                 CheckCommand.description(registry), AuditCommand.description(registry),
                 ReplayCommand.description(registry), SimulateCommand.description(registry),
-                ListCommand.description(registry), ExplainCommand.description(registry),
+                ConformCommand.description(registry), ListCommand.description(registry), ExplainCommand.description(registry),
             ])
     }
 

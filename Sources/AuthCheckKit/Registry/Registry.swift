@@ -13,10 +13,12 @@ public struct Registry: Sendable {
     public let systems: [AuthSystem]
     /// In the order reports list them; a spec's `"clauses": "all"` means these.
     public let clauses: [Clause]
+    /// In-process drivers `conform --driver NAME` knows.
+    public let drivers: [NamedDriver]
 
     /// Refuses two systems or two clauses with one name: a spec or trace naming it would be
     /// ambiguous. A programming error in the caller's `main`, so it stops the process.
-    public init(systems: [AuthSystem], clauses: [Clause]) {
+    public init(systems: [AuthSystem], clauses: [Clause], drivers: [NamedDriver] = []) {
         for (index, system) in systems.enumerated() {
             precondition(!systems[..<index].contains { $0.name == system.name }, "two systems are named \"\(system.name)\"")
         }
@@ -25,6 +27,7 @@ public struct Registry: Sendable {
         }
         self.systems = systems
         self.clauses = clauses
+        self.drivers = drivers
     }
 
     /// What `authcheck` itself knows: the five bundled systems and the catalogue.

@@ -1,0 +1,61 @@
+import AuthModel
+import AuthSystems
+
+/// What a conformance run found, as `conform` prints it and a team's test shows it: the
+/// coverage the suite reached and, where the implementation left its model, the first step it
+/// did so (the earliest over the whole suite), each differing field as `−` the model and `+` the
+/// implementation, and the trace written so it replays.
+public struct ConformanceReport: Sendable {
+    public let text: String
+    /// The trace of the divergence, in the trace format, and where it is written.
+    public let divergenceTrace: (path: String, text: String)?
+    public let driverFailure: DriverFailure?
+
+    /// The implementation matched its model at every step of every trace.
+    public var conforms: Bool { divergenceTrace == nil && driverFailure == nil }
+
+    public var exitCode: ExitCode {
+        driverFailure != nil ? .modelError : divergenceTrace != nil ? .unexpectedVerdict : .success
+    }
+
+    init(spec: Spec, system: AuthSystem, driverName: String, suite: ConformanceSuite, steps: Int,
+         divergence: Divergence?, failure: (DriverFailure, ConformanceTrace, Int)?, outDirectory: String) {
+        var lines = ["\(system.name) (\(spec.path)): the implementation behind \(driverName) against its model"]
+        lines.append("  suite: \(suite.traces.count) traces, \(steps) steps")
+        lines.append("    committed traces: \(suite.committed)")
+        lines.append("    covering: \(suite.pairsCovered) of \(suite.pairsTotal) (screen, event kind) pairs reachable, "
+            + "\(suite.witnessesCovered) of \(suite.witnessesTotal) witnesses")
+        lines.append("    random walks: \(suite.walks) of depth \(suite.walkDepth) (seed \(suite.seed))")
+        driverFailure = failure?.0
+        if let (failure, trace, step) = failure {
+            lines.append("Error: \(failure)")
+            lines.append("  at step \(step) of \(trace.origin)")
+            divergenceTrace = nil
+        } else if let divergence {
+            let path = "\(outDirectory)/\(system.name)/conform-\(spec.path.split(separator: "/").last.map { String($0.dropLast($0.hasSuffix(".json") ? 5 : 0)) } ?? system.name).json"
+            lines.append("DIVERGES at step \(divergence.step) (\(EventRecord.describe(divergence.event))) of \(divergence.trace.origin)")
+            var layer = ""
+            for difference in divergence.differences {
+                let parts = difference.field.split(separator: ".", maxSplits: 1).map(String.init)
+                if parts[0] != layer {
+                    layer = parts[0]
+                    lines.append("  \(ObservationRecord.layers.first { $0.key == layer }?.title ?? layer)")
+                }
+                let field = parts.count > 1 ? parts[1] : parts[0]
+                lines.append("    − \(field): \(difference.model)   (the model)")
+                lines.append("    + \(field): \(difference.implementation)   (the implementation)")
+            }
+            lines.append("  trace: \(path) (\(divergence.step) steps; authcheck replay shows the model's side)")
+            let world: TraceDocument.World = divergence.trace.worldName.map { .named(spec: spec.path, world: $0) }
+                ?? .inline(spec: spec.path, options: divergence.trace.options)
+            let document = TraceDocument.json(
+                system: system, digest: ModelDigest.of(system), world: world, clause: nil, verdict: nil,
+                initial: divergence.initial, steps: divergence.modelSteps)
+            divergenceTrace = (path, JSONWriter.write(document))
+        } else {
+            lines.append("  conforms: the implementation matches its model at every step of every trace")
+            divergenceTrace = nil
+        }
+        text = lines.joined(separator: "\n") + "\n"
+    }
+}
