@@ -17,6 +17,10 @@ let package = Package(
         .executable(name: "authcheck-bench", targets: ["authcheck-bench"]),
         .library(name: "ModelChecking", targets: ["ModelChecking"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
+        // TEMPORARY (template/myapp): Examples/MyAppAuth builds against these two until the single
+        // `AuthCheck` product exists; remove both when it does.
+        .library(name: "AuthSystems", targets: ["AuthSystems"]),
+        .library(name: "AuthCheckKit", targets: ["AuthCheckKit"]),
     ],
     targets: [
         // The engine: knows nothing of authentication.
