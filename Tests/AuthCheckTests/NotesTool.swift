@@ -5,7 +5,11 @@ import Foundation
 /// designs and the team's clause, in a temporary folder holding the team's spec.
 struct NotesTool {
     static let registry = Registry(
-        systems: AuthSystems.bundled + [NotesDesign.buggy, NotesDesign.fixed, NotesDesign.dishonest], clauses: ClauseCatalogue.all + NotesClauses.all)
+        systems: AuthSystems.bundled + [NotesDesign.buggy, NotesDesign.fixed, NotesDesign.dishonest], clauses: ClauseCatalogue.all + NotesClauses.all,
+        drivers: [
+            NamedDriver("fixed-code") { DesignDriver(NotesDesign(forgetsProfile: false)) },
+            NamedDriver("buggy-code") { DesignDriver(NotesDesign(forgetsProfile: true)) },
+        ])
 
     let folder: String
 

@@ -1,12 +1,15 @@
 import AuthModel
+import Foundation
 import AuthSystems
 import ModelChecking
 
 /// Conformance as a team's test calls it, in one line:
 ///
 /// ```swift
-/// @Test func theCodeFollowsItsModel() throws {
-///     let report = try Conformance.check(spec: "specs/myapp.json", system: MyAppAuthDesign.system) { MyAppDriver() }
+/// @Test func theCodeFollowsItsModel() async throws {
+///     let report = try await Conformance.check(spec: "specs/myapp.json", system: MyAppAuthDesign.system) {
+///         AsyncDriver<MyAppAdapter>()
+///     }
 ///     #expect(report.conforms, "\(report.text)")
 /// }
 /// ```
@@ -20,14 +23,22 @@ public enum Conformance {
     /// `outDirectory/<system>/`; the report holds it, and `conform` writes it.
     public static func check(
         spec specPath: String, system: AuthSystem, clauses: [Clause] = ClauseCatalogue.all, driverName: String = "the driver",
-        tracesDirectory: String = "traces", outDirectory: String = "traces-conform", walks: Int = 20, depth: Int = 40, seed: UInt64 = 1,
-        driver: () -> ConformanceDriver
-    ) throws -> ConformanceReport {
+        tracesDirectory: String = "traces", outDirectory: String = "traces-conform", walks: Int = 20, depth: Int = 40,
+        seed: UInt64 = 1, driver: @escaping @Sendable () -> ConformanceDriver
+    ) async throws -> ConformanceReport {
         let registry = Registry(systems: [system], clauses: clauses)
         let spec = try SpecLoader.load(specPath, registry: registry)
-        return try run(spec: spec, system: system, registry: registry, driverName: driverName,
-                       tracesDirectory: tracesDirectory, outDirectory: outDirectory, walks: walks, depth: depth, seed: seed,
-                       driver: driver)
+        // The harness blocks while an async implementation runs on the concurrency pool, so it
+        // runs on a thread of its own, never on one of the pool's.
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result {
+                    try run(spec: spec, system: system, registry: registry, driverName: driverName,
+                            tracesDirectory: tracesDirectory, outDirectory: outDirectory, walks: walks, depth: depth,
+                            seed: seed, driver: driver)
+                })
+            }.start()
+        }
     }
 
     static func run(

@@ -23,8 +23,8 @@ public struct ConformanceReport: Sendable {
         var lines = ["\(system.name) (\(spec.path)): the implementation behind \(driverName) against its model"]
         lines.append("  suite: \(suite.traces.count) traces, \(steps) steps")
         lines.append("    committed traces: \(suite.committed)")
-        lines.append("    covering: \(suite.pairsCovered) of \(suite.pairsTotal) (screen, event kind) pairs reachable, "
-            + "\(suite.witnessesCovered) of \(suite.witnessesTotal) witnesses")
+        lines.append("    covering: a shortest trace to each of the \(suite.pairsCovered) (screen, event kind) pairs reached "
+            + "within the spec's bounds (of \(suite.pairsTotal)), and to \(suite.witnessesCovered) of \(suite.witnessesTotal) witnesses")
         lines.append("    random walks: \(suite.walks) of depth \(suite.walkDepth) (seed \(suite.seed))")
         driverFailure = failure?.0
         if let (failure, trace, step) = failure {
@@ -34,17 +34,7 @@ public struct ConformanceReport: Sendable {
         } else if let divergence {
             let path = "\(outDirectory)/\(system.name)/conform-\(spec.path.split(separator: "/").last.map { String($0.dropLast($0.hasSuffix(".json") ? 5 : 0)) } ?? system.name).json"
             lines.append("DIVERGES at step \(divergence.step) (\(EventRecord.describe(divergence.event))) of \(divergence.trace.origin)")
-            var layer = ""
-            for difference in divergence.differences {
-                let parts = difference.field.split(separator: ".", maxSplits: 1).map(String.init)
-                if parts[0] != layer {
-                    layer = parts[0]
-                    lines.append("  \(ObservationRecord.layers.first { $0.key == layer }?.title ?? layer)")
-                }
-                let field = parts.count > 1 ? parts[1] : parts[0]
-                lines.append("    − \(field): \(difference.model)   (the model)")
-                lines.append("    + \(field): \(difference.implementation)   (the implementation)")
-            }
+            lines += Self.diff(divergence.differences)
             lines.append("  trace: \(path) (\(divergence.step) steps; authcheck replay shows the model's side)")
             let world: TraceDocument.World = divergence.trace.worldName.map { .named(spec: spec.path, world: $0) }
                 ?? .inline(spec: spec.path, options: divergence.trace.options)
@@ -57,5 +47,35 @@ public struct ConformanceReport: Sendable {
             divergenceTrace = nil
         }
         text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The differing fields layer by layer, as replay shows a step: `−` the model's value, `+`
+    /// the implementation's; a list shows only the items one side has and the other lacks.
+    static func diff(_ differences: [(field: String, model: String, implementation: String)]) -> [String] {
+        let titles = ObservationRecord.layers + [("pending", "pending effects"), ("performed", "performed"), ("answered", "answered")]
+        var lines: [String] = []
+        var layer = ""
+        for difference in differences {
+            let parts = difference.field.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts[0] != layer {
+                layer = parts[0]
+                lines.append("  \(titles.first { $0.0 == layer }?.1 ?? layer)  (− the model, + the implementation)")
+            }
+            let label = parts.count > 1 ? "\(parts[1]): " : ""
+            if let left = items(difference.model), let right = items(difference.implementation) {
+                for item in left where !right.contains(item) { lines.append("    − \(label)\(item)") }
+                for item in right where !left.contains(item) { lines.append("    + \(label)\(item)") }
+            } else {
+                lines.append("    − \(label)\(difference.model)")
+                lines.append("    + \(label)\(difference.implementation)")
+            }
+        }
+        return lines
+    }
+
+    /// The items of a list as a record writes it, or nil for anything else.
+    static func items(_ text: String) -> [String]? {
+        guard let value = try? JSONParser.parse(text), let list = value.array else { return text == "absent" ? [] : nil }
+        return list.map { $0.string ?? JSONWriter.writeCompact($0) }
     }
 }
