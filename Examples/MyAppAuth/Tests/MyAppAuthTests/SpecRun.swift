@@ -4,17 +4,21 @@ import MyAppAuth
 
 /// `specs/myapp.json` checked once for every test that needs it, as `myapp-authcheck check`
 /// checks it: each world explored through the public `AuthSystem.check`, the worlds' verdicts
-/// combined, the catalogue's clauses and the team's judged in the same exploration.
+/// combined, the catalogue's clauses and the team's (which the spec's `"all"` includes) judged in
+/// the same exploration.
 enum SpecRun {
     static let path = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("specs/myapp.json").path
 
-    static let spec = Result { () throws -> Spec in try SpecLoader.load(path, systems: [MyAppAuthDesign.system]) }
+    /// What `myapp-authcheck` knows: MyApp, the catalogue and the team's clauses.
+    static let registry = Registry(systems: [MyAppAuthDesign.system], clauses: ClauseCatalogue.all + MyAppClauses.all)
+
+    static let spec = Result { () throws -> Spec in try SpecLoader.load(path, registry: registry) }
 
     static let report = Result { () throws -> SystemReport in
         let loaded = try Self.spec.get()
-        return try check(MyAppAuthDesign.system, loaded.clauses + MyAppClauses.all, in: loaded)
+        return try check(MyAppAuthDesign.system, loaded.clauses, in: loaded)
     }
 
     /// Explores each of `spec`'s worlds (or those named) for `clauses` on `system`.
