@@ -50,14 +50,7 @@ enum SimulateCommand {
         specPath: String, seed: UInt64, runs: Int, depth: Int, tracesDirectory: String, renderings: [TraceFormat] = [],
         registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
-        let spec: Spec
-        do {
-            spec = try SpecLoader.load(specPath, registry: registry)
-        } catch {
-            print("Error: \(error)", to: &errors)
-            return .badInput
-        }
-        let system = registry.system(named: spec.system)!
+        guard let (spec, system) = SpecLoader.loadOne(specPath, registry: registry, errors: &errors) else { return .badInput }
         let reports = spec.worlds.map { world in
             (world.name, system.simulate(SimulationRun(
                 options: world.options, clauses: spec.clauses, seed: seed, walks: runs, depth: depth)))

@@ -52,14 +52,7 @@ enum ConformCommand {
         specPath: String, driver: String, tracesDirectory: String, outDirectory: String, walks: Int, depth: Int,
         seed: UInt64, timeout: Double, registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
-        let spec: Spec
-        do {
-            spec = try SpecLoader.load(specPath, registry: registry)
-        } catch {
-            print("Error: \(error)", to: &errors)
-            return .badInput
-        }
-        let system = registry.system(named: spec.system)!
+        guard let (spec, system) = SpecLoader.loadOne(specPath, registry: registry, errors: &errors) else { return .badInput }
         let named = registry.drivers.first { $0.name == driver }
         let make: () -> ConformanceDriver = { named?.make() ?? ProcessDriver(command: driver, system: system.name, timeout: timeout) }
         let report: ConformanceReport

@@ -27,6 +27,17 @@ public enum SpecLoader {
         return try SpecReader(path: path, registry: registry).read(InputFile.json(at: path))
     }
 
+    /// The one spec a command works on, with its system; nil after saying why on `errors`.
+    static func loadOne(_ path: String, registry: Registry, errors: inout TextSink) -> (Spec, AuthSystem)? {
+        do {
+            let spec = try load(path, registry: registry)
+            return (spec, registry.system(named: spec.system)!)
+        } catch {
+            print("Error: \(error)", to: &errors)
+            return nil
+        }
+    }
+
     /// A world's options as a spec (and an inline trace world) writes them, every key in order.
     static func json(of options: WorldOptions) -> JSONValue {
         var members: [(String, JSONValue)] = counts.map { ($0.key, .number(options[keyPath: $0.path])) }
