@@ -29,7 +29,8 @@ public struct ConformanceReport: Sendable {
         driverFailure = failure?.0
         if let (failure, trace, step) = failure {
             lines.append("Error: \(failure)")
-            lines.append("  at step \(step) of \(trace.origin)")
+            let event = trace.events.indices.contains(step - 1) ? " (\(EventRecord.describe(trace.events[step - 1])))" : ""
+            lines.append("  at step \(step)\(event) of \(trace.origin)")
             divergenceTrace = nil
         } else if let divergence {
             let path = "\(outDirectory)/\(system.name)/conform-\(spec.path.split(separator: "/").last.map { String($0.dropLast($0.hasSuffix(".json") ? 5 : 0)) } ?? system.name).json"

@@ -15,7 +15,8 @@ public enum DriverFailure: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .crashed(let why): "the driver crashed: \(why)"
         case .malformed(let why): "the driver answered something malformed: \(why)"
-        case .hang(let seconds): "the implementation did not settle within \(seconds) s (a hang)"
+        case .hang(let seconds):
+            "the implementation did not settle within \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s (a hang)"
         case .handshake(let why): "the driver's handshake failed: \(why)"
         }
     }

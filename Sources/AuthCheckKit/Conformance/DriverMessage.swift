@@ -24,8 +24,12 @@ enum DriverMessage {
         }
     }
 
+    /// A store's contents as `loaded` tells them: each key with its value written as the driver
+    /// writes one (`"R1"`, `"alice"`, `true`), so a value read back is the value written.
     static func storeJSON(_ store: Store) -> JSONValue {
-        .object(store.keys.map { ("\($0)", .string(store[$0]!.description)) })
+        .object(store.keys.map { key in
+            if case .flag(let flag) = store[key]! { ("\(key)", .bool(flag)) } else { ("\(key)", .string(store[key]!.description)) }
+        })
     }
 
     static func json(_ call: Call) -> JSONValue {

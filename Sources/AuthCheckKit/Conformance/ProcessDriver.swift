@@ -1,10 +1,5 @@
 import AuthModel
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A driver in any language: a subprocess that speaks JSON lines on standard input and output,
 /// one request in, one reply out (`docs/DRIVERS.md`). One process per trace, so no trace can
@@ -16,59 +11,36 @@ public final class ProcessDriver: ConformanceDriver {
     let command: String
     let system: String
     let timeout: Double
-    private var process: Process?
-    private var input: FileHandle?
-    private var output: Int32 = -1
-    private var buffer: [UInt8] = []
+    private var process: DriverProcess?
 
     public init(command: String, system: String, timeout: Double = 5) {
         self.command = command
         self.system = system
         self.timeout = timeout
-        // A driver that exits while we write to it must be an error we report, not SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
     }
 
     deinit { finish() }
 
     public func start() throws(DriverFailure) {
         if process == nil { try launch() }
-        _ = try request(.object([("start", .object([]))]))
+        _ = try request(.object([("start", .object([]))]), "start")
     }
 
     public func deliver(_ event: ClientEvent) throws(DriverFailure) -> DriverReply {
-        try DriverMessage.reply(request(.object([("event", DriverMessage.json(event))])))
+        let message = DriverMessage.json(event)
+        return try DriverMessage.reply(request(.object([("event", message)]), "the event \"\(message["event"]?.string ?? "")\""))
     }
 
     public func finish() {
-        guard let process else { return }
-        try? input?.close()
-        let deadline = Date().addingTimeInterval(1)
-        while process.isRunning, Date() < deadline { usleep(1_000) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        if output >= 0 { close(output) }
-        self.process = nil
-        input = nil
-        output = -1
-        buffer = []
+        process?.end()
+        process = nil
     }
 
     private func launch() throws(DriverFailure) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        do { try process.run() } catch { throw .crashed("cannot start `\(command)`: \(error.localizedDescription)") }
-        self.process = process
-        input = stdin.fileHandleForWriting
-        output = dup(stdout.fileHandleForReading.fileDescriptor)
+        process = try DriverProcess(command: command)
         let hello = try request(.object([
             ("authcheck", "driver"), ("version", .number(Self.protocolVersion)), ("system", .string(system)),
-        ]))
+        ]), "the handshake")
         guard hello["authcheck"]?.string == "driver" else {
             throw .handshake("expected {\"authcheck\": \"driver\", \"version\": \(Self.protocolVersion)}, got \(JSONWriter.writeCompact(hello))")
         }
@@ -78,46 +50,47 @@ public final class ProcessDriver: ConformanceDriver {
         }
     }
 
-    /// Sends one line and reads one back, within the timeout.
-    private func request(_ message: JSONValue) throws(DriverFailure) -> JSONValue {
-        guard let input else { throw .crashed("the driver is not running") }
-        do {
-            try input.write(contentsOf: Data((JSONWriter.writeCompact(message) + "\n").utf8))
-        } catch {
-            throw .crashed("it stopped reading (\(exitStatus()))")
+    /// Sends one line and reads one back, within the timeout. `asked` names the request in
+    /// messages: `the handshake`, `start`, `the event "response"`.
+    private func request(_ message: JSONValue, _ asked: String) throws(DriverFailure) -> JSONValue {
+        guard let process else { throw .crashed("the driver is not running") }
+        if let extra = process.unasked() {
+            throw .malformed("it wrote a line nobody asked for, before \(asked): \(Self.excerpt(extra))")
         }
-        let line = try readLine()
+        let deadline = Date().addingTimeInterval(timeout)
+        do {
+            try process.write(Array((JSONWriter.writeCompact(message) + "\n").utf8), until: deadline)
+        } catch DriverProcess.Stop.timedOut {
+            throw .hang(seconds: timeout)
+        } catch {
+            let status = exitDescription(process)
+            throw .crashed(status == "still running"
+                ? "it closed its standard input before \(asked)" : "it exited before reading \(asked) (\(status))")
+        }
+        let line: [UInt8]
+        do {
+            line = try process.readLine(until: deadline)
+        } catch DriverProcess.Stop.timedOut {
+            throw .hang(seconds: timeout)
+        } catch {
+            throw .crashed("it exited before answering \(asked) (\(exitDescription(process)))")
+        }
         do {
             return try JSONParser.parse(line)
         } catch {
-            throw .malformed("\(error) in \(String(decoding: line.prefix(200), as: UTF8.self))")
+            throw .malformed("its answer to \(asked) is not JSON (\(error)): \(Self.excerpt(line))")
         }
     }
 
-    private func readLine() throws(DriverFailure) -> [UInt8] {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Array(buffer[..<end])
-                buffer.removeSubrange(...end)
-                return line
-            }
-            let left = deadline.timeIntervalSinceNow
-            guard left > 0 else { throw .hang(seconds: timeout) }
-            var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(left, 1) * 1000) + 1)
-            guard ready > 0 else { continue }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = read(output, &chunk, chunk.count)
-            guard count > 0 else { throw .crashed("it exited before answering (\(exitStatus()))") }
-            buffer += chunk[..<count]
-        }
+    private func exitDescription(_ process: DriverProcess) -> String {
+        let description = process.exitDescription()
+        // What `sh -c` says when the command is not there.
+        return description == "exit status 127" ? "exit status 127: is the command on the PATH?" : description
     }
 
-    private func exitStatus() -> String {
-        guard let process else { return "not started" }
-        let deadline = Date().addingTimeInterval(0.5)
-        while process.isRunning, Date() < deadline { usleep(1_000) }
-        return process.isRunning ? "still running" : "exit status \(process.terminationStatus)"
+    /// At most 200 bytes of what the driver wrote, as text.
+    static func excerpt(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes.prefix(200), as: UTF8.self)
+        return bytes.count > 200 ? text + "…" : text
     }
 }
