@@ -13,9 +13,8 @@ import Darwin
 /// - It runs in a process group of its own, and ending it ends the whole group. A shell runs
 ///   `python3 driver.py` as its child; killing the shell alone would leave the driver running,
 ///   holding the checker's standard error open, so a pipeline over `conform` (a CI log, `| tee`)
-///   would never end. (Foundation's `Process` also waits for every holder of a descriptor it
-///   hands the child to let go before it calls the process ended, so with such an orphan
-///   `waitUntilExit` never returned at all.)
+///   would never end. (With Foundation's `Process`, the shell stayed unreaped while the orphan
+///   lived, and `waitUntilExit` never returned: `conform --timeout 1` hung for ever.)
 /// - Every wait has a deadline, writes included: its input is non-blocking, so a driver that
 ///   stops reading cannot stall the checker on a full pipe.
 final class DriverProcess {
@@ -33,13 +32,20 @@ final class DriverProcess {
     /// The leader's wait status, once reaped.
     private var status: Int32?
 
+    /// Held while the pipes are made and spawned with: a driver another thread spawns before
+    /// they are marked close-on-exec (tests run in parallel) would inherit them, and hold this
+    /// driver's output open after this driver exits.
+    private static let spawning = NSLock()
+
     init(command: String) throws(DriverFailure) {
         // A driver that exits while we write to it must be an error we report, not SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        Self.spawning.lock()
+        defer { Self.spawning.unlock() }
         var toChild: [Int32] = [-1, -1]
         var fromChild: [Int32] = [-1, -1]
-        guard pipe(&toChild) == 0 else { throw .crashed("cannot make a pipe: \(String(cString: strerror(errno)))") }
-        guard pipe(&fromChild) == 0 else {
+        guard Self.makePipe(&toChild) else { throw .crashed("cannot make a pipe: \(String(cString: strerror(errno)))") }
+        guard Self.makePipe(&fromChild) else {
             toChild.forEach { close($0) }
             throw .crashed("cannot make a pipe: \(String(cString: strerror(errno)))")
         }
@@ -217,6 +223,13 @@ final class DriverProcess {
             guard errno == EINTR else { break }
         }
         status = raw
+    }
+
+    /// A pipe whose ends are closed on exec.
+    private static func makePipe(_ ends: inout [Int32]) -> Bool {
+        guard pipe(&ends) == 0 else { return false }
+        ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        return true
     }
 
     /// `descriptor` moved above the standard streams, closed on exec.

@@ -90,7 +90,8 @@ public final class ProcessDriver: ConformanceDriver {
 
     /// At most 200 bytes of what the driver wrote, as text.
     static func excerpt(_ bytes: [UInt8]) -> String {
-        let text = String(decoding: bytes.prefix(200), as: UTF8.self)
+        var text = String(decoding: bytes.prefix(200), as: UTF8.self)
+        while text.last?.isNewline == true { text.removeLast() }
         return bytes.count > 200 ? text + "…" : text
     }
 }
