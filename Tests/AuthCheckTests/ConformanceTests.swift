@@ -51,7 +51,7 @@ import Testing
         defer { tool.remove() }
         let run = Self.conform(tool, driver: "exit 3")
         #expect(run.code == .modelError)
-        #expect(run.errors.contains("Error: the driver crashed: it exited before answering (exit status 3)\n"))
+        #expect(run.errors.contains("Error: the driver crashed: it exited before answering the handshake (exit status 3)\n"))
         #expect(run.output.isEmpty)
     }
 

@@ -64,8 +64,9 @@ public final class ProcessDriver: ConformanceDriver {
             throw .hang(seconds: timeout)
         } catch {
             let status = exitDescription(process)
+            // Whether it was gone before the request or before its answer is a race; one message.
             throw .crashed(status == "still running"
-                ? "it closed its standard input before \(asked)" : "it exited before reading \(asked) (\(status))")
+                ? "it closed its standard input before \(asked)" : "it exited before answering \(asked) (\(status))")
         }
         let line: [UInt8]
         do {
