@@ -75,7 +75,7 @@ public struct ConformanceReport: Sendable {
 
     /// The items of a list as a record writes it, or nil for anything else.
     static func items(_ text: String) -> [String]? {
-        guard let value = try? JSONParser.parse(text), let list = value.array else { return text == "absent" ? [] : nil }
+        guard let value = try? JSONParser.parse(text), let list = value.array else { return nil }
         return list.map { $0.string ?? JSONWriter.writeCompact($0) }
     }
 }
