@@ -20,6 +20,8 @@ import Testing
                                   in each layer.
           simulate                Walk a spec's worlds at random, deeper than
                                   exploration reaches.
+          conform                 Drive an implementation through the model's traces
+                                  and compare it step by step.
           list                    List the systems, the clauses or the events the
                                   checker knows.
           explain                 Explain one clause: its rule, kind, source and

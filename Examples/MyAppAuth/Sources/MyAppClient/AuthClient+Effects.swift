@@ -1,7 +1,9 @@
 extension AuthClient {
     /// Starts a keychain or cache call as a task of its own and counts it until it completes, so
-    /// that a logout knows when nothing of the session is still being written. Calls started one
-    /// after the other reach storage in that order.
+    /// that a logout knows when nothing of the session is still being written. A flow never waits
+    /// for one call before starting the next it needs at once (the launch's two reads, a login's
+    /// two writes, a logout's two deletes): they run concurrently, started in the order the design
+    /// gives them.
     @discardableResult
     func startStorage<Value: Sendable>(_ operation: @escaping @Sendable () async throws -> Value) -> Task<Value, any Error> {
         storageInFlight += 1

@@ -18,6 +18,7 @@ extension AuthClient {
             state.accessToken = grant.accessToken
             state.refreshToken = grant.refreshToken
             if bugs.contains(.refreshTokenStoredLate) {
+                // The seeded bug: the new access token is used before its refresh token is stored.
                 finishRefresh()
                 _ = startSavingRefreshToken(grant.refreshToken)
                 return

@@ -22,8 +22,9 @@
 ///   revokes the session on the server, best effort. It is over once no storage call is left.
 ///
 /// Every keychain, cache and network call is started as a task of its own (`startStorage`,
-/// `startCall`), in the order the flow needs them: calls started together run concurrently, and
-/// reach the keychain, the cache and the network in the order they were started.
+/// `startCall`), in the order the design gives them: calls started together run concurrently.
+/// (On a device their completions may then come in either order; the design's world, and the
+/// conformance harness that runs the tasks one job at a time, take the order they were started in.)
 ///
 /// This is the code `MyAppAuthDesign` models; `Tests/MyAppAuthTests/ClientConformanceTests`
 /// drives it through the model's traces and compares them step by step.
