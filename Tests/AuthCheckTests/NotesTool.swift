@@ -9,6 +9,9 @@ struct NotesTool {
         drivers: [
             NamedDriver("fixed-code") { DesignDriver(NotesDesign(forgetsProfile: false)) },
             NamedDriver("buggy-code") { DesignDriver(NotesDesign(forgetsProfile: true)) },
+            NamedDriver("async-code") { AsyncDriver<NotesAsyncApp>() },
+            NamedDriver("async-buggy-code") { AsyncDriver<ForgetfulNotesAsyncApp>() },
+            NamedDriver("async-blocking-code") { AsyncDriver<BlockingNotesAsyncApp>() },
         ])
 
     let folder: String

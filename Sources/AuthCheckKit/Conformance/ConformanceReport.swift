@@ -51,7 +51,8 @@ public struct ConformanceReport: Sendable {
     }
 
     /// The differing fields layer by layer, as replay shows a step: `−` the model's value, `+`
-    /// the implementation's; a list shows only the items one side has and the other lacks.
+    /// the implementation's; a list shows only the items one side has and the other lacks, or,
+    /// when both have the same items in another order, both orders.
     static func diff(_ differences: [(field: String, model: String, implementation: String)]) -> [String] {
         let titles = ObservationRecord.layers + [("pending", "pending effects"), ("performed", "performed"), ("answered", "answered")]
         var lines: [String] = []
@@ -64,8 +65,17 @@ public struct ConformanceReport: Sendable {
             }
             let label = parts.count > 1 ? "\(parts[1]): " : ""
             if let left = items(difference.model), let right = items(difference.implementation) {
-                for item in left where !right.contains(item) { lines.append("    − \(label)\(item)") }
-                for item in right where !left.contains(item) { lines.append("    + \(label)\(item)") }
+                let missing = left.filter { !right.contains($0) }
+                let extra = right.filter { !left.contains($0) }
+                if missing.isEmpty, extra.isEmpty {
+                    // The same items in another order (for pending effects, the order the world
+                    // performs them in): show both orders, or the difference would print as nothing.
+                    lines.append("    \(label)the same items in another order")
+                    for (index, item) in left.enumerated() { lines.append("    − \(index + 1). \(item)") }
+                    for (index, item) in right.enumerated() { lines.append("    + \(index + 1). \(item)") }
+                }
+                for item in missing { lines.append("    − \(label)\(item)") }
+                for item in extra { lines.append("    + \(label)\(item)") }
             } else {
                 lines.append("    − \(label)\(difference.model)")
                 lines.append("    + \(label)\(difference.implementation)")
@@ -76,7 +86,7 @@ public struct ConformanceReport: Sendable {
 
     /// The items of a list as a record writes it, or nil for anything else.
     static func items(_ text: String) -> [String]? {
-        guard let value = try? JSONParser.parse(text), let list = value.array else { return text == "absent" ? [] : nil }
+        guard let value = try? JSONParser.parse(text), let list = value.array else { return nil }
         return list.map { $0.string ?? JSONWriter.writeCompact($0) }
     }
 }

@@ -10,6 +10,10 @@ public enum DriverFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case hang(seconds: Double)
     /// The handshake failed: another protocol or version.
     case handshake(String)
+    /// An in-process implementation did not settle on the harness's schedule: an entry point
+    /// that does not return, work that never waits on the world, or work that left the
+    /// harness's executor for the real pool.
+    case unsettled(String)
 
     public var description: String {
         switch self {
@@ -18,6 +22,7 @@ public enum DriverFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .hang(let seconds):
             "the implementation did not settle within \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s (a hang)"
         case .handshake(let why): "the driver's handshake failed: \(why)"
+        case .unsettled(let why): "the implementation did not settle: \(why)"
         }
     }
 }

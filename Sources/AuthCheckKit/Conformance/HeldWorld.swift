@@ -21,23 +21,31 @@ public final class HeldWorld: @unchecked Sendable {
     private let lock = NSLock()
     private var held: [(effect: Effect, resume: CheckedContinuation<ClientEvent, Never>)] = []
     private var asked: [Effect] = []
-    /// Moves whenever the implementation does something the harness can see, so that it can
-    /// tell a settled implementation from a busy one.
-    private var activity = 0
+    /// Effects asked from a thread that was not running the driver's `SerialJobQueue`: the code
+    /// ran outside the harness's schedule, so when and in which order it asked is not the
+    /// harness's to tell.
+    private var offSchedule = 0
     /// A killed process's world: nothing it asks for is held or answered any more.
     private var dead = false
+
+    /// The waits of killed processes, kept so that they stay suspended for ever, as the process's
+    /// would, rather than being dropped (which the runtime reports as a leaked continuation).
+    private static let limbo = Limbo()
 
     public init() {}
 
     /// Asks the world for `effect` and waits until the trace decides how it ends.
     public func request(_ effect: Effect) async -> ClientEvent {
         await withCheckedContinuation { continuation in
-            lock.withLock {
-                guard !dead else { return }  // a killed process waits for ever, as it would
+            let onSchedule = SerialJobQueue.current != nil
+            let killed: Bool = lock.withLock {
+                guard !dead else { return true }
+                if !onSchedule { offSchedule += 1 }
                 held.append((effect, continuation))
                 asked.append(effect)
-                activity += 1
+                return false
             }
+            if killed { Self.limbo.keep(continuation) }  // a killed process waits for ever, as it would
         }
     }
 
@@ -49,17 +57,13 @@ public final class HeldWorld: @unchecked Sendable {
         }
     }
 
-    var activityCount: Int { lock.withLock { activity } }
-
-    var heldCount: Int { lock.withLock { held.count } }
-
-    func noteActivity() { lock.withLock { activity += 1 } }
+    /// How many effects were asked off the harness's schedule so far.
+    var offScheduleCount: Int { lock.withLock { offSchedule } }
 
     /// Ends the oldest held effect that `outcome` answers; false when none waits for it.
     func resume(with outcome: ClientEvent) -> Bool {
         let continuation: CheckedContinuation<ClientEvent, Never>? = lock.withLock {
             guard let index = held.firstIndex(where: { Self.answers(outcome, $0.effect) }) else { return nil }
-            activity += 1
             return held.remove(at: index).resume
         }
         continuation?.resume(returning: outcome)
@@ -68,11 +72,15 @@ public final class HeldWorld: @unchecked Sendable {
 
     /// Drops everything held: the process is killed, its waits never end.
     func kill() {
-        lock.withLock {
+        let waits: [CheckedContinuation<ClientEvent, Never>] = lock.withLock {
             dead = true
-            held.removeAll()
-            asked.removeAll()
+            defer {
+                held.removeAll()
+                asked.removeAll()
+            }
+            return held.map(\.resume)
         }
+        for wait in waits { Self.limbo.keep(wait) }
     }
 
     /// Whether `outcome` is what the world tells of `effect`.

@@ -1,7 +1,9 @@
 import AuthModel
 
 /// Every field where two observation records differ, in the order the records are written:
-/// a divergence shows them all at once, as replay's `−`/`+` diff does.
+/// a divergence shows them all at once, as replay's `−`/`+` diff does. A record leaves out what
+/// is false, empty or none, so a field one side lacks is shown as that: `false` beside a flag,
+/// `[]` beside a list, `none` beside anything else.
 enum ObservationDiff {
     static func differences(_ model: JSONValue, _ implementation: JSONValue, at path: String = "")
         -> [(field: String, model: String, implementation: String)] {
@@ -15,12 +17,21 @@ enum ObservationDiff {
             if let other = implementation[key] {
                 found += differences(value, other, at: field)
             } else {
-                found.append((field, JSONWriter.writeCompact(value), "absent"))
+                found.append((field, JSONWriter.writeCompact(value), absent(beside: value)))
             }
         }
         for (key, value) in right where model[key] == nil {
-            found.append((path.isEmpty ? key : "\(path).\(key)", "absent", JSONWriter.writeCompact(value)))
+            found.append((path.isEmpty ? key : "\(path).\(key)", absent(beside: value), JSONWriter.writeCompact(value)))
         }
         return found
+    }
+
+    /// What a record means by leaving out a field the other side has as `value`.
+    static func absent(beside value: JSONValue) -> String {
+        switch value {
+        case .bool: "false"
+        case .array: "[]"
+        default: "none"
+        }
     }
 }
