@@ -102,7 +102,7 @@ import Testing
         #expect(run.errors.contains("""
             Error: the implementation did not settle: handle(submitLogin(alice)) had not returned once every task was \
             done or waiting on the world; an entry point must return once its work is started
-              at step 2 of world: cover signIn submitLogin
+              at step 2 (submitLogin(account: alice, validForm: true, rightPassword: true)) of world: cover signIn submitLogin
 
             """), "\(run.errors)")
     }
