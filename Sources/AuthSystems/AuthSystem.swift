@@ -3,6 +3,11 @@ import ModelChecking
 
 /// A design the checker can audit, with its world's type erased, so the command line holds
 /// every design in one list and reports on all of them alike.
+///
+/// The generic path from `init` to the checker (`explore`, `simulate`, `properties`, and the
+/// world and engine under them) is `@inlinable`: a team that writes its `AuthDesign` in its own
+/// module and calls `AuthSystem(TheirDesign(), …)` there gets the world and the checker
+/// specialized for its design in its own module, as fast as the designs bundled here.
 public struct AuthSystem: Sendable {
     public let name: String
     /// One line: where the design comes from.
@@ -12,13 +17,14 @@ public struct AuthSystem: Sendable {
     public let modelVersion: String
     /// Why each part of the catalogue the design lacks is missing, in the catalogue's order.
     public let absences: [FeatureAbsence]
-    private let explore: @Sendable (SystemRun) throws(ModelCheckingError) -> SystemReport
-    private let walk: @Sendable (SimulationRun) -> SimulationReport
-    private let replayEvents: @Sendable (WorldOptions, [Event], Clause?) -> SystemReplay
-    private let sample: @Sendable ((Event?, Observation, [Event]) -> Void) -> Void
+    @usableFromInline let explore: @Sendable (SystemRun) throws(ModelCheckingError) -> SystemReport
+    @usableFromInline let walk: @Sendable (SimulationRun) -> SimulationReport
+    @usableFromInline let replayEvents: @Sendable (WorldOptions, [Event], Clause?) -> SystemReplay
+    @usableFromInline let sample: @Sendable ((Event?, Observation, [Event]) -> Void) -> Void
 
     /// `absences` gives the document's reason for each feature the design leaves out; the audit
     /// shows it beside every `n/a` (a feature without one shows as "the design has no …").
+    @inlinable
     public init<Design: AuthDesign>(
         _ design: Design, summary: String, version: Int, absences: [FeatureAbsence] = []
     ) {
@@ -71,7 +77,8 @@ public struct AuthSystem: Sendable {
         walk(run)
     }
 
-    private static func explore<Design: AuthDesign>(_ design: Design, _ run: SystemRun)
+    @inlinable
+    static func explore<Design: AuthDesign>(_ design: Design, _ run: SystemRun)
         throws(ModelCheckingError) -> SystemReport {
         let (world, properties) = properties(of: run.clauses, design: design, options: run.options)
         let result = try Checker(model: world, properties: properties, bounds: run.bounds, progress: run.progress).run()
@@ -81,7 +88,8 @@ public struct AuthSystem: Sendable {
             elapsedSeconds: result.elapsedSeconds)
     }
 
-    private static func simulate<Design: AuthDesign>(_ design: Design, _ run: SimulationRun) -> SimulationReport {
+    @inlinable
+    static func simulate<Design: AuthDesign>(_ design: Design, _ run: SimulationRun) -> SimulationReport {
         let start = ContinuousClock.now
         let (world, properties) = properties(of: run.clauses, design: design, options: run.options)
         let result = Simulator(model: world, properties: properties, seed: run.seed, walks: run.walks, maxDepth: run.depth).run()
@@ -92,7 +100,8 @@ public struct AuthSystem: Sendable {
     }
 
     /// The design's world under `options`, and the clauses that apply to the design as its properties.
-    private static func properties<Design: AuthDesign>(of clauses: [Clause], design: Design, options: WorldOptions)
+    @inlinable
+    static func properties<Design: AuthDesign>(of clauses: [Clause], design: Design, options: WorldOptions)
         -> (AuthWorld<Design>, [Property<AuthWorld<Design>>]) {
         let world = AuthWorld(design: design, options: options)
         let cache = ObservationCache(world: world)
@@ -102,7 +111,8 @@ public struct AuthSystem: Sendable {
 
     /// Each clause with the engine's verdict on it: `n/a` where it does not apply, `not judged`
     /// where it was not made a property.
-    private static func outcomes<Design: AuthDesign>(
+    @inlinable
+    static func outcomes<Design: AuthDesign>(
         of clauses: [Clause], design: Design, world: AuthWorld<Design>,
         verdict: (String) -> Verdict<AuthWorld<Design>>?
     ) -> [ClauseOutcome] {

@@ -5,10 +5,12 @@ import ModelChecking
 /// through the default world, each step's event, the observation after it, and the events
 /// enabled there. The same design gives the same sample on every machine (our own generator,
 /// actions in the world's order); what is hashed, and how, is the trace format's business.
+@usableFromInline
 enum BehaviourSample {
-    static let walks = 256
-    static let depth = 48
+    @inlinable static var walks: Int { 256 }
+    @inlinable static var depth: Int { 48 }
 
+    @inlinable
     static func visit<Design: AuthDesign>(
         _ design: Design, _ visit: (_ event: Event?, _ observation: Observation, _ enabled: [Event]) -> Void
     ) {

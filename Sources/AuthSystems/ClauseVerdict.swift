@@ -14,6 +14,7 @@ public enum ClauseVerdict: Sendable {
     /// Outside what exploration can judge.
     case notJudged
 
+    @inlinable
     init<Design: AuthDesign>(_ verdict: Verdict<AuthWorld<Design>>, world: AuthWorld<Design>) {
         switch verdict {
         case .holds: self = .holds

@@ -7,6 +7,7 @@ public struct ObservedTrace: Sendable {
     public let initial: Observation
     public let steps: [(event: Event, observation: Observation)]
 
+    @inlinable
     init<Design: AuthDesign>(_ trace: Trace<AuthWorld<Design>>, world: AuthWorld<Design>) {
         initial = world.observe(trace.initialState)
         var before = trace.initialState

@@ -15,6 +15,19 @@ public struct SimulationReport: Sendable {
     /// Differs run to run: keep it out of anything that must be byte-identical.
     public let elapsedSeconds: Double
 
+    @usableFromInline
+    init(
+        system: String, outcomes: [ClauseOutcome], walks: Int, steps: Int, stoppedDecided: Bool,
+        elapsedSeconds: Double
+    ) {
+        self.system = system
+        self.outcomes = outcomes
+        self.walks = walks
+        self.steps = steps
+        self.stoppedDecided = stoppedDecided
+        self.elapsedSeconds = elapsedSeconds
+    }
+
     /// The reports of several worlds of one system as one: a clause is violated (or witnessed)
     /// if it is in any world, by the shortest trace (the first world's on a tie); what no world
     /// found stays inconclusive, naming the walks of every world together.

@@ -16,6 +16,21 @@ public struct SystemReplay: Sendable {
     /// be judged, or an event was not enabled.
     public let verdict: PathVerdict?
 
+    @usableFromInline
+    init(
+        initial: Observation, steps: [(event: Event, observation: Observation)], disabledEvent: Int?,
+        enabledAtStop: [Event], verdict: PathVerdict?
+    ) {
+        self.initial = initial
+        self.steps = steps
+        self.disabledEvent = disabledEvent
+        self.enabledAtStop = enabledAtStop
+        self.verdict = verdict
+    }
+
+    /// `@inlinable` with `AuthSystem.init`: judging a `recover` clause on a path searches the
+    /// world from its states, in the design's specialized code.
+    @inlinable
     static func run<Design: AuthDesign>(
         _ design: Design, options: WorldOptions, events: [Event], clause: Clause?
     ) -> SystemReplay {

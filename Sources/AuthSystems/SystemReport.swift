@@ -10,4 +10,17 @@ public struct SystemReport: Sendable {
     public let stoppedDecided: Bool
     /// Differs run to run: keep it out of anything that must be byte-identical.
     public let elapsedSeconds: Double
+
+    @usableFromInline
+    init(
+        system: String, outcomes: [ClauseOutcome], statistics: Statistics, stoppedBy: Bound?, stoppedDecided: Bool,
+        elapsedSeconds: Double
+    ) {
+        self.system = system
+        self.outcomes = outcomes
+        self.statistics = statistics
+        self.stoppedBy = stoppedBy
+        self.stoppedDecided = stoppedDecided
+        self.elapsedSeconds = elapsedSeconds
+    }
 }

@@ -13,6 +13,19 @@ public struct CheckResult<M: Model>: Sendable {
     /// anything that must be byte-identical.
     public let elapsedSeconds: Double
 
+    @usableFromInline
+    init(
+        judgements: [Judgement<M>], statistics: Statistics, stoppedBy: Bound?, stoppedDecided: Bool,
+        storageBytes: Int, elapsedSeconds: Double
+    ) {
+        self.judgements = judgements
+        self.statistics = statistics
+        self.stoppedBy = stoppedBy
+        self.stoppedDecided = stoppedDecided
+        self.storageBytes = storageBytes
+        self.elapsedSeconds = elapsedSeconds
+    }
+
     /// The verdict on the property with this ID.
     public func verdict(of id: String) -> Verdict<M>? {
         judgements.first { $0.property.id == id }?.verdict

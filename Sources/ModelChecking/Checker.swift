@@ -5,12 +5,21 @@
 /// expanded in the order they were first reached, so the first state (or step) found to break
 /// a property is one of the nearest to an initial state. The order is that of the model's
 /// action lists alone, so two runs with the same model and bounds give the same result.
+///
+/// The engine is generic over the model, and generic code runs fast only once it is specialized
+/// for a concrete model. `run` and everything it calls are therefore `@inlinable`: the module
+/// that writes `Checker(model: MyModel(), …).run()` compiles its own copy for `MyModel`, with
+/// the model's `actions`, `next`, hashing and comparison called directly (and inlined where
+/// they are themselves inlinable). That is how a library is built when its clients depend on it
+/// as a versioned package, where compiler flags such as `-cross-module-optimization` are not
+/// allowed.
 public struct Checker<M: Model> {
     public let model: M
     public let properties: [Property<M>]
     public let bounds: Bounds
     public let progress: ProgressMeter?
 
+    @inlinable
     public init(
         model: M, properties: [Property<M>], bounds: Bounds = .none,
         progress: ProgressMeter? = nil
@@ -21,10 +30,11 @@ public struct Checker<M: Model> {
         self.progress = progress
     }
 
+    @inlinable
     public func run() throws(ModelCheckingError) -> CheckResult<M> {
         let clock = ContinuousClock()
         let start = clock.now
-        let store = StateStore<M.State>()
+        var store = StateStore<M.State>()
         var status = [PropertyStatus](repeating: .pending, count: properties.count)
         var pending = PendingProperties(properties)
         var statistics = Statistics()
@@ -59,6 +69,9 @@ public struct Checker<M: Model> {
         var cursor = 0
         var levelEnd = store.count
         var depth = 1
+        // Decided once: a run without these bounds then does not lend the store to
+        // `boundBeforeInsert` for every successor, which costs a copy of the store's fields.
+        let storeIsBounded = bounds.maxStates != nil || bounds.maxMemoryBytes != nil
         while cursor < store.count, !stopped, !pending.allDecided {
             if cursor == levelEnd {
                 depth += 1
@@ -91,7 +104,7 @@ public struct Checker<M: Model> {
                     }
                     pending.removeDecided(status)
                 }
-                if let bound = boundBeforeInsert(of: successor, store: store) {
+                if storeIsBounded, let bound = boundBeforeInsert(of: successor, store: store) {
                     stoppedBy = bound
                     stopped = true
                     break
@@ -130,23 +143,23 @@ public struct Checker<M: Model> {
                 numbers.append(number)
                 conditions.append((from, to, isExcluded))
             }
-            let stuck = try RecoveryAnalysis(model: model, store: store).firstStuckStates(conditions)
+            let stuck = try RecoveryAnalysis(model: model).firstStuckStates(conditions, in: store)
             for (number, position) in zip(numbers, stuck) {
                 status[number] = position.map(PropertyStatus.brokenAt) ?? .recovers
             }
         }
 
-        let replayer = PathReplayer(model: model, store: store)
+        let replayer = PathReplayer(model: model)
         var judgements: [Judgement<M>] = []
         for (number, property) in properties.enumerated() {
             let verdict: Verdict<M>
             switch status[number] {
             case .brokenAt(let position):
-                verdict = .violated(try replayer.trace(to: position))
+                verdict = .violated(try replayer.trace(to: position, in: store))
             case .brokenBy(let parent, let actionIndex):
-                verdict = .violated(try replayer.trace(to: parent, then: actionIndex))
+                verdict = .violated(try replayer.trace(to: parent, then: actionIndex, in: store))
             case .witnessedAt(let position):
-                verdict = .witnessed(try replayer.trace(to: position))
+                verdict = .witnessed(try replayer.trace(to: position, in: store))
             case .recovers:
                 verdict = .holds
             case .pending:
@@ -170,7 +183,8 @@ public struct Checker<M: Model> {
 
     /// The bound on states or memory that storing `successor` would pass; nil when it may be
     /// stored or is already stored. (The depth bound is checked before the step is judged.)
-    private func boundBeforeInsert(of successor: M.State, store: StateStore<M.State>) -> Bound? {
+    @inlinable
+    func boundBeforeInsert(of successor: M.State, store: borrowing StateStore<M.State>) -> Bound? {
         if let maxStates = bounds.maxStates, store.count >= maxStates, store.position(of: successor) == nil {
             return .states(maxStates)
         }

@@ -3,18 +3,23 @@
 /// Growing never copies what is stored and never holds two copies at once, so peak memory stays
 /// close to what the elements need: a few million states cost their own size plus at most one
 /// partly filled page.
+///
+/// Noncopyable: one run's store owns its buffers and frees their pages when it ends, and, as
+/// the owner is a local variable of the run, every access to a buffer is checked for
+/// exclusivity when the engine is compiled, not while it runs. `@inlinable` (with the store
+/// and the checker) so that a model's module specializes it for the model's state.
 @usableFromInline
-final class ChunkedBuffer<Element> {
-    @usableFromInline static var pageShift: Int { 16 }
-    @usableFromInline static var pageSize: Int { 1 << pageShift }
-    @usableFromInline static var pageMask: Int { pageSize - 1 }
+struct ChunkedBuffer<Element>: ~Copyable {
+    @inlinable static var pageShift: Int { 16 }
+    @inlinable static var pageSize: Int { 1 << pageShift }
+    @inlinable static var pageMask: Int { pageSize - 1 }
 
     @usableFromInline var pages: [UnsafeMutablePointer<Element>] = []
-    @usableFromInline private(set) var count = 0
+    @usableFromInline var count = 0
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
-    deinit {
+    @inlinable deinit {
         for (number, page) in pages.enumerated() {
             let used = min(Self.pageSize, count - number * Self.pageSize)
             page.deinitialize(count: used)
@@ -23,17 +28,17 @@ final class ChunkedBuffer<Element> {
     }
 
     /// Bytes reserved by the pages.
-    @usableFromInline var reservedBytes: Int {
+    @inlinable var reservedBytes: Int {
         pages.count * Self.pageSize * MemoryLayout<Element>.stride
     }
 
     /// Bytes reserved after one more append.
-    @usableFromInline var reservedBytesAfterAppend: Int {
+    @inlinable var reservedBytesAfterAppend: Int {
         count & Self.pageMask == 0 ? reservedBytes + Self.pageSize * MemoryLayout<Element>.stride
             : reservedBytes
     }
 
-    @inlinable func append(_ element: Element) {
+    @inlinable mutating func append(_ element: Element) {
         if count & Self.pageMask == 0 {
             pages.append(UnsafeMutablePointer<Element>.allocate(capacity: Self.pageSize))
         }

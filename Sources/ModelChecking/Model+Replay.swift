@@ -3,6 +3,7 @@ extension Model {
     /// them is not enabled where it is taken (not listed by `actions(in:into:)`, or disabled by
     /// `next(after:on:)`). Actions are matched by value, so a trace can be edited or written by
     /// hand and still replay.
+    @inlinable
     public func replay(from initialState: State, actions: [Action]) -> Trace<Self>? {
         var state = initialState
         var steps: [TraceStep<Self>] = []

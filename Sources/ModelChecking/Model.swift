@@ -33,6 +33,7 @@ public protocol Model: Sendable {
 
 extension Model {
     /// The enabled actions of `state` with their successors, in the model's order.
+    @inlinable
     public func successors(of state: State) -> [(action: Action, state: State)] {
         var actions: [Action] = []
         self.actions(in: state, into: &actions)

@@ -1,11 +1,18 @@
 /// Rebuilds traces by replaying recorded action indices from an initial state, and checks on the
-/// way that the model gives back exactly the states it gave during exploration.
+/// way that the model gives back exactly the states it gave during exploration. `@inlinable`
+/// with the checker, so a trace replays through the model's specialized code.
+@usableFromInline
 struct PathReplayer<M: Model> {
-    let model: M
-    let store: StateStore<M.State>
+    @usableFromInline let model: M
 
-    /// The trace from an initial state to the state at `position`.
-    func trace(to position: UInt32) throws(ModelCheckingError) -> Trace<M> {
+    @inlinable
+    init(model: M) {
+        self.model = model
+    }
+
+    /// The trace from an initial state to the state at `position` in `store`.
+    @inlinable
+    func trace(to position: UInt32, in store: borrowing StateStore<M.State>) throws(ModelCheckingError) -> Trace<M> {
         let path = store.path(to: position)
         let root = Int(path[0])
         let initialNumber = Int(store.actionIndices[root])
@@ -28,13 +35,17 @@ struct PathReplayer<M: Model> {
     }
 
     /// The trace to the state at `parent`, followed by its action number `actionIndex`.
-    func trace(to parent: UInt32, then actionIndex: UInt16) throws(ModelCheckingError) -> Trace<M> {
-        let prefix = try trace(to: parent)
+    @inlinable
+    func trace(
+        to parent: UInt32, then actionIndex: UInt16, in store: borrowing StateStore<M.State>
+    ) throws(ModelCheckingError) -> Trace<M> {
+        let prefix = try trace(to: parent, in: store)
         let last = try replay(from: prefix.finalState, actionIndex: actionIndex, step: prefix.steps.count + 1)
         return Trace(initialState: prefix.initialState, steps: prefix.steps + [last])
     }
 
-    private func replay(from state: M.State, actionIndex: UInt16, step: Int) throws(ModelCheckingError) -> TraceStep<M> {
+    @inlinable
+    func replay(from state: M.State, actionIndex: UInt16, step: Int) throws(ModelCheckingError) -> TraceStep<M> {
         var actions: [M.Action] = []
         model.actions(in: state, into: &actions)
         let index = Int(actionIndex)

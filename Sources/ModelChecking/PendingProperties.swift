@@ -1,14 +1,16 @@
 /// The predicates of the properties still undecided, grouped by what they are judged on, so the
-/// hot loop touches only what can still change.
+/// hot loop touches only what can still change. `@inlinable` with the checker's loop.
+@usableFromInline
 struct PendingProperties<M: Model> {
-    private(set) var always: [(Int, @Sendable (M.State) -> Bool)] = []
-    private(set) var step: [(Int, @Sendable (M.State, M.Action, M.State) -> Bool)] = []
-    private(set) var reach: [(Int, @Sendable (M.State) -> Bool)] = []
-    private(set) var deadlock: [(Int, @Sendable (M.State) -> Bool)] = []
+    @usableFromInline var always: [(Int, @Sendable (M.State) -> Bool)] = []
+    @usableFromInline var step: [(Int, @Sendable (M.State, M.Action, M.State) -> Bool)] = []
+    @usableFromInline var reach: [(Int, @Sendable (M.State) -> Bool)] = []
+    @usableFromInline var deadlock: [(Int, @Sendable (M.State) -> Bool)] = []
     /// Recovery is decided only once exploration is complete.
-    private let hasRecover: Bool
-    private let isEmpty: Bool
+    @usableFromInline let hasRecover: Bool
+    @usableFromInline let isEmpty: Bool
 
+    @inlinable
     init(_ properties: [Property<M>]) {
         var hasRecover = false
         for (number, property) in properties.enumerated() {
@@ -25,14 +27,16 @@ struct PendingProperties<M: Model> {
     }
 
     /// True when nothing more can be learnt by exploring further.
+    @inlinable
     var allDecided: Bool {
         !isEmpty && !hasRecover && always.isEmpty && step.isEmpty && reach.isEmpty && deadlock.isEmpty
     }
 
+    @inlinable
     mutating func removeDecided(_ status: [PropertyStatus]) {
-        always.removeAll { status[$0.0] != .pending }
-        step.removeAll { status[$0.0] != .pending }
-        reach.removeAll { status[$0.0] != .pending }
-        deadlock.removeAll { status[$0.0] != .pending }
+        always.removeAll { !status[$0.0].isPending }
+        step.removeAll { !status[$0.0].isPending }
+        reach.removeAll { !status[$0.0].isPending }
+        deadlock.removeAll { !status[$0.0].isPending }
     }
 }

@@ -3,6 +3,7 @@ extension Property {
     /// `from` is searched, breadth first and without the excluded actions, for a way to a state
     /// matching `to`; the first from which there is none is the violation. A search that visits
     /// more than `searchLimit` states without deciding leaves the verdict inconclusive.
+    @inlinable
     public func judge(path trace: Trace<M>, of model: M, searchLimit: Int = 200_000) -> PathVerdict {
         switch kind {
         case .always, .step, .deadlockFree:
@@ -27,6 +28,7 @@ extension Model {
     /// excluded; nil when more than `limit` states were visited without finding one. The set
     /// only answers membership: its order never reaches the search order, which follows
     /// `actions(in:into:)`.
+    @inlinable
     func reaches(
         _ target: (State) -> Bool, from start: State, without isExcluded: (Action) -> Bool, limit: Int
     ) -> Bool? {

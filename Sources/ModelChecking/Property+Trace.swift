@@ -2,6 +2,7 @@ extension Property {
     /// The number of steps of the shortest prefix of `trace` that shows this property's
     /// situation: a violation of `always`, `step` or `deadlockFree`, a witness of `reach`. Nil
     /// when the trace shows none, and always nil for `recover`, which no single path decides.
+    @inlinable
     public func exhibit(in trace: Trace<M>, of model: M) -> Int? {
         let states = trace.states
         switch kind {
@@ -23,6 +24,7 @@ extension Property {
 
 extension Property {
     /// Whether a single path can decide the property (all kinds but `recover`).
+    @inlinable
     var isDecidableByWalk: Bool {
         if case .recover = kind { return false }
         return true

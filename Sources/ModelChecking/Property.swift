@@ -6,6 +6,7 @@ public struct Property<M: Model>: Sendable {
     public let title: String
     public let kind: PropertyKind<M>
 
+    @inlinable
     public init(id: String, title: String, kind: PropertyKind<M>) {
         self.id = id
         self.title = title
@@ -13,6 +14,7 @@ public struct Property<M: Model>: Sendable {
     }
 
     /// Holds in every reachable state.
+    @inlinable
     public static func always(
         _ id: String, _ title: String, _ holds: @escaping @Sendable (M.State) -> Bool
     ) -> Property {
@@ -20,6 +22,7 @@ public struct Property<M: Model>: Sendable {
     }
 
     /// Holds for every transition: the state before, the action, the state after.
+    @inlinable
     public static func step(
         _ id: String, _ title: String,
         _ holds: @escaping @Sendable (M.State, M.Action, M.State) -> Bool
@@ -28,6 +31,7 @@ public struct Property<M: Model>: Sendable {
     }
 
     /// Some reachable state satisfies `isWitness`: the situation the property names arises.
+    @inlinable
     public static func reach(
         _ id: String, _ title: String, _ isWitness: @escaping @Sendable (M.State) -> Bool
     ) -> Property {
@@ -36,6 +40,7 @@ public struct Property<M: Model>: Sendable {
 
     /// From every reachable state matching `from`, some state matching `to` is reachable
     /// using only actions for which `isExcluded` is false ("AG(P -> EF Q)" without E).
+    @inlinable
     public static func recover(
         _ id: String, _ title: String,
         from: @escaping @Sendable (M.State) -> Bool,
@@ -46,6 +51,7 @@ public struct Property<M: Model>: Sendable {
     }
 
     /// No reachable state without an enabled action, except those `isEndState` accepts.
+    @inlinable
     public static func deadlockFree(
         _ id: String, _ title: String,
         endStates isEndState: @escaping @Sendable (M.State) -> Bool = { _ in false }

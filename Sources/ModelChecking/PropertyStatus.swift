@@ -1,5 +1,6 @@
 /// Where a property stands during exploration: positions in the store, not traces, so that a
 /// trace is rebuilt (and the model's determinism checked) only for what gets reported.
+@usableFromInline
 enum PropertyStatus: Equatable {
     case pending
     /// The state at this position breaks an `always` or `deadlockFree` property.
@@ -10,4 +11,10 @@ enum PropertyStatus: Equatable {
     case witnessedAt(UInt32)
     /// A `recover` property holds: every matching state can recover.
     case recovers
+
+    @inlinable
+    var isPending: Bool {
+        if case .pending = self { return true }
+        return false
+    }
 }

@@ -6,15 +6,28 @@
 /// permitted edges are reversed and a search from every goal state marks what can recover. The
 /// first stuck state in exploration order is one of the nearest, so its trace is a shortest
 /// counterexample.
+///
+/// `@inlinable`, like the checker: recomputing every edge calls the model's `actions` and
+/// `next` once per state, so it is specialized for the model where the checker is.
+@usableFromInline
 struct RecoveryAnalysis<M: Model> {
+    @usableFromInline
     typealias Condition = (from: (M.State) -> Bool, to: (M.State) -> Bool, without: (M.Action) -> Bool)
 
-    let model: M
-    let store: StateStore<M.State>
+    @usableFromInline let model: M
 
-    /// For each condition, the position of the first state matching `from` that cannot reach
-    /// one matching `to` without an action `without` accepts; nil where every such state can.
-    func firstStuckStates(_ conditions: [Condition]) throws(ModelCheckingError) -> [UInt32?] {
+    @inlinable
+    init(model: M) {
+        self.model = model
+    }
+
+    /// For each condition, the position of the first state of `store` matching `from` that
+    /// cannot reach one matching `to` without an action `without` accepts; nil where every such
+    /// state can.
+    @inlinable
+    func firstStuckStates(
+        _ conditions: [Condition], in store: borrowing StateStore<M.State>
+    ) throws(ModelCheckingError) -> [UInt32?] {
         precondition(conditions.count <= 64, "at most 64 recover properties in one run")
         guard !conditions.isEmpty else { return [] }
         var sources: [UInt32] = []
@@ -41,13 +54,17 @@ struct RecoveryAnalysis<M: Model> {
                 permits.append(mask)
             }
         }
-        return conditions.indices.map { number in
-            firstStuckState(conditions[number], bit: 1 << number, sources, targets, permits)
+        var stuck: [UInt32?] = []
+        for number in conditions.indices {
+            stuck.append(firstStuckState(conditions[number], bit: 1 << number, sources, targets, permits, in: store))
         }
+        return stuck
     }
 
-    private func firstStuckState(
-        _ condition: Condition, bit: UInt64, _ sources: [UInt32], _ targets: [UInt32], _ permits: [UInt64]
+    @inlinable
+    func firstStuckState(
+        _ condition: Condition, bit: UInt64, _ sources: [UInt32], _ targets: [UInt32], _ permits: [UInt64],
+        in store: borrowing StateStore<M.State>
     ) -> UInt32? {
         let count = store.count
         // Predecessors of j by permitted edges: predecessors[starts[j]..<starts[j + 1]].

@@ -8,6 +8,7 @@ public struct Shrinker<M: Model> {
     public let model: M
     public let property: Property<M>
 
+    @inlinable
     public init(model: M, property: Property<M>) {
         self.model = model
         self.property = property
@@ -15,6 +16,7 @@ public struct Shrinker<M: Model> {
 
     /// A trace no longer than `trace` that still shows the property, with no removable step;
     /// `trace` itself (cut after its first showing) when nothing can be removed.
+    @inlinable
     public func shrink(_ trace: Trace<M>) -> Trace<M> {
         guard var best = truncated(trace) else { return trace }
         var chunk = max(1, best.steps.count / 2)
@@ -41,7 +43,8 @@ public struct Shrinker<M: Model> {
     }
 
     /// `trace` cut right after the first step that shows the property, or nil if none does.
-    private func truncated(_ trace: Trace<M>) -> Trace<M>? {
+    @inlinable
+    func truncated(_ trace: Trace<M>) -> Trace<M>? {
         guard let length = property.exhibit(in: trace, of: model) else { return nil }
         return Trace(initialState: trace.initialState, steps: Array(trace.steps.prefix(length)))
     }

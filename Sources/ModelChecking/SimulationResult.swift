@@ -6,6 +6,13 @@ public struct SimulationResult<M: Model>: Sendable {
     /// Steps taken over all walks.
     public let steps: Int
 
+    @usableFromInline
+    init(judgements: [Judgement<M>], walks: Int, steps: Int) {
+        self.judgements = judgements
+        self.walks = walks
+        self.steps = steps
+    }
+
     public func verdict(of id: String) -> Verdict<M>? {
         judgements.first { $0.property.id == id }?.verdict
     }

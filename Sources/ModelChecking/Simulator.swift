@@ -12,6 +12,7 @@ public struct Simulator<M: Model> {
     public let walks: Int
     public let maxDepth: Int
 
+    @inlinable
     public init(model: M, properties: [Property<M>], seed: UInt64, walks: Int, maxDepth: Int) {
         self.model = model
         self.properties = properties
@@ -20,6 +21,7 @@ public struct Simulator<M: Model> {
         self.maxDepth = maxDepth
     }
 
+    @inlinable
     public func run() -> SimulationResult<M> {
         var random = SplitMix64(seed: seed)
         var found = [Trace<M>?](repeating: nil, count: properties.count)
@@ -49,7 +51,8 @@ public struct Simulator<M: Model> {
         return SimulationResult(judgements: judgements, walks: walksMade, steps: steps)
     }
 
-    private func walk(from initialState: M.State, using random: inout SplitMix64) -> Trace<M> {
+    @inlinable
+    func walk(from initialState: M.State, using random: inout SplitMix64) -> Trace<M> {
         var state = initialState
         var steps: [TraceStep<M>] = []
         while steps.count + 1 < maxDepth {

@@ -4,12 +4,14 @@
 /// standard library's `next(upperBound:)`, whose algorithm may change between Swift versions:
 /// the same seed gives the same walks on every machine and toolchain.
 public struct SplitMix64: Sendable {
-    private var state: UInt64
+    @usableFromInline var state: UInt64
 
+    @inlinable
     public init(seed: UInt64) {
         state = seed
     }
 
+    @inlinable
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -19,6 +21,7 @@ public struct SplitMix64: Sendable {
     }
 
     /// A number in `0..<bound`, without modulo bias (Lemire's multiply-and-reject).
+    @inlinable
     public mutating func next(below bound: Int) -> Int {
         precondition(bound > 0, "bound must be positive")
         let limit = UInt64(bound)

@@ -9,51 +9,73 @@
 ///
 /// The table's layout depends on `Hasher`'s per-process seed; nothing else does. Positions, and
 /// so exploration order and traces, follow insertion order only.
+///
+/// A noncopyable value that one run owns as a local variable and lends to what reads it
+/// (`borrowing`): the compiler then proves every access exclusive, so the hot loop pays for no
+/// dynamic exclusivity check, and the storage is freed when the run ends. `@inlinable`
+/// throughout so that the module that instantiates the checker specializes the store for its
+/// model's state.
 @usableFromInline
-final class StateStore<State: Hashable> {
+struct StateStore<State: Hashable>: ~Copyable {
     /// Stands for "no parent": the state is initial.
-    @usableFromInline static var root: UInt32 { .max }
+    @inlinable static var root: UInt32 { .max }
 
-    @usableFromInline let states = ChunkedBuffer<State>()
+    @usableFromInline var states = ChunkedBuffer<State>()
     /// The position of the state each state was reached from, or `root`.
-    @usableFromInline let parents = ChunkedBuffer<UInt32>()
+    @usableFromInline var parents = ChunkedBuffer<UInt32>()
     /// The index of the action, in the parent's list, that reached each state; for an initial
     /// state, its index among the initial states.
-    @usableFromInline let actionIndices = ChunkedBuffer<UInt16>()
+    @usableFromInline var actionIndices = ChunkedBuffer<UInt16>()
 
-    /// Each slot is 0 (empty) or `tag << 32 | (position + 1)`.
-    @usableFromInline var slots: [UInt64]
+    /// The index table, `slotCount` slots, each 0 (empty) or `tag << 32 | (position + 1)`. The
+    /// store allocates and frees it itself: a probe then reads memory directly, without the
+    /// bounds and uniqueness checks of an array.
+    @usableFromInline var slots: UnsafeMutablePointer<UInt64>
+    @usableFromInline var slotCount: Int
     @usableFromInline var mask: Int
     /// log2 of the table's size: a tag's top `sizeBits` bits are its home slot.
     @usableFromInline var sizeBits: Int
 
-    @usableFromInline init() {
+    @inlinable init() {
         sizeBits = 10
-        slots = Array(repeating: 0, count: 1 << sizeBits)
-        mask = slots.count - 1
+        slotCount = 1 << sizeBits
+        mask = slotCount - 1
+        slots = Self.allocateTable(slotCount)
+    }
+
+    @inlinable deinit {
+        slots.deallocate()
     }
 
     @inlinable
-    func home(ofTag tag: UInt64) -> Int { Int(truncatingIfNeeded: tag >> (32 - sizeBits)) }
+    static func allocateTable(_ count: Int) -> UnsafeMutablePointer<UInt64> {
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
+        table.initialize(repeating: 0, count: count)
+        return table
+    }
 
-    @usableFromInline var count: Int { states.count }
+    /// A tag's home slot: its top `sizeBits` bits (a tag has 32 bits; `sizeBits` is at most 32).
+    @inlinable
+    func home(ofTag tag: UInt64) -> Int { Int(truncatingIfNeeded: tag &>> (32 &- sizeBits)) }
+
+    @inlinable var count: Int { states.count }
 
     /// Bytes of storage held now.
-    @usableFromInline var reservedBytes: Int {
+    @inlinable var reservedBytes: Int {
         states.reservedBytes + parents.reservedBytes + actionIndices.reservedBytes
-            + slots.count * MemoryLayout<UInt64>.stride
+            + slotCount * MemoryLayout<UInt64>.stride
     }
 
     /// Bytes of storage that holding one more state will need, counting the moment when the old
     /// and the new table both exist while the table grows.
-    @usableFromInline var reservedBytesAfterInsert: Int {
-        let table = slots.count * MemoryLayout<UInt64>.stride
+    @inlinable var reservedBytesAfterInsert: Int {
+        let table = slotCount * MemoryLayout<UInt64>.stride
         let growing = needsGrowth ? table * 3 : table
         return states.reservedBytesAfterAppend + parents.reservedBytesAfterAppend
             + actionIndices.reservedBytesAfterAppend + growing
     }
 
-    @usableFromInline var needsGrowth: Bool { (count + 1) * 4 > slots.count * 3 }
+    @inlinable var needsGrowth: Bool { (count + 1) * 4 > slotCount * 3 }
 
     /// The hash the table files `state` under. Depends on the process's `Hasher` seed, and so
     /// decides where a state sits in the table, never its position or the order of anything.
@@ -64,7 +86,7 @@ final class StateStore<State: Hashable> {
     /// cache misses overlap instead of following one another when `insert` looks them up.
     /// A hint only: nothing changes but `warmth`, which keeps the reads from being optimized out.
     @inlinable
-    func warm(_ hashes: [UInt64], entries: inout [UInt64]) {
+    mutating func warm(_ hashes: [UInt64], entries: inout [UInt64]) {
         entries.removeAll(keepingCapacity: true)
         for hash in hashes { entries.append(slots[home(ofTag: hash >> 32)]) }
         var touched: UInt64 = 0
@@ -79,7 +101,7 @@ final class StateStore<State: Hashable> {
 
     /// The position of `state`, inserting it with its parent and action index when it is new.
     @inlinable
-    func insert(_ state: State, hash: UInt64, parent: UInt32, actionIndex: UInt16) -> (isNew: Bool, position: UInt32) {
+    mutating func insert(_ state: State, hash: UInt64, parent: UInt32, actionIndex: UInt16) -> (isNew: Bool, position: UInt32) {
         let tag = hash >> 32
         var slot = home(ofTag: tag)
         while true {
@@ -97,12 +119,12 @@ final class StateStore<State: Hashable> {
         parents.append(parent)
         actionIndices.append(actionIndex)
         slots[slot] = tag << 32 | UInt64(position + 1)
-        if count * 4 > slots.count * 3 { grow() }
+        if count * 4 > slotCount * 3 { grow() }
         return (true, position)
     }
 
     @inlinable
-    func insert(_ state: State, parent: UInt32, actionIndex: UInt16) -> (isNew: Bool, position: UInt32) {
+    mutating func insert(_ state: State, parent: UInt32, actionIndex: UInt16) -> (isNew: Bool, position: UInt32) {
         insert(state, hash: hash(of: state), parent: parent, actionIndex: actionIndex)
     }
 
@@ -122,19 +144,22 @@ final class StateStore<State: Hashable> {
         }
     }
 
+    /// Doubles the table. Rare (once per doubling of the states), so not inlined.
     @usableFromInline
-    func grow() {
+    mutating func grow() {
         precondition(sizeBits < 32, "the state table is full")
         let old = slots
-        slots = []  // drop our reference first, so only the old and the new table exist at once
+        let oldCount = slotCount
         sizeBits += 1
-        slots = Array(repeating: 0, count: 1 << sizeBits)
-        mask = slots.count - 1
-        for entry in old where entry != 0 {
+        slotCount = 1 << sizeBits
+        mask = slotCount - 1
+        slots = Self.allocateTable(slotCount)
+        for entry in UnsafeBufferPointer(start: old, count: oldCount) where entry != 0 {
             var slot = home(ofTag: entry >> 32)
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
         }
+        old.deallocate()
         #if DEBUG
         checkInvariants()
         #endif
@@ -145,7 +170,7 @@ final class StateStore<State: Hashable> {
         #if DEBUG
         precondition(parents.count == count && actionIndices.count == count, "pages of unequal length")
         var used = 0
-        for (slot, entry) in slots.enumerated() where entry != 0 {
+        for (slot, entry) in UnsafeBufferPointer(start: slots, count: slotCount).enumerated() where entry != 0 {
             used += 1
             let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
             precondition(position < count, "slot \(slot) points past the last state")
@@ -161,7 +186,7 @@ final class StateStore<State: Hashable> {
     }
 
     /// The positions from an initial state to `position`, first to last.
-    @usableFromInline
+    @inlinable
     func path(to position: UInt32) -> [UInt32] {
         var path: [UInt32] = []
         var current = position

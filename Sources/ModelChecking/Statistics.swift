@@ -7,6 +7,7 @@ public struct Statistics: Sendable, Equatable {
     /// The longest shortest path from an initial state, initial states at depth 1.
     public var depth: Int
 
+    @inlinable
     public init(generated: Int = 0, distinct: Int = 0, depth: Int = 0) {
         self.generated = generated
         self.distinct = distinct

@@ -4,16 +4,20 @@ public struct Trace<M: Model>: Sendable {
     public let initialState: M.State
     public let steps: [TraceStep<M>]
 
+    @inlinable
     public init(initialState: M.State, steps: [TraceStep<M>]) {
         self.initialState = initialState
         self.steps = steps
     }
 
+    @inlinable
     public var actions: [M.Action] { steps.map(\.action) }
 
     /// The initial state followed by the state after each step.
+    @inlinable
     public var states: [M.State] { [initialState] + steps.map(\.state) }
 
+    @inlinable
     public var finalState: M.State { steps.last?.state ?? initialState }
 }
 

@@ -5,7 +5,7 @@ import Testing
 /// across several growths of the table, with good hashes and with every hash alike.
 @Suite struct StateStoreTests {
     func compareWithOracle(count: Int, collides: Bool) {
-        let store = StateStore<Number>()
+        var store = StateStore<Number>()
         var oracle: [Number] = []
         var random = SplitMix64(seed: UInt64(count))
         for step in 0..<count * 3 {
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func pathsLeadBackToTheRoot() {
-        let store = StateStore<Number>()
+        var store = StateStore<Number>()
         _ = store.insert(Number(value: 0), parent: StateStore<Number>.root, actionIndex: 0)
         _ = store.insert(Number(value: 1), parent: 0, actionIndex: 1)
         _ = store.insert(Number(value: 2), parent: 0, actionIndex: 0)
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func pagesHoldMoreThanOnePage() {
-        let buffer = ChunkedBuffer<Int>()
+        var buffer = ChunkedBuffer<Int>()
         let count = ChunkedBuffer<Int>.pageSize * 2 + 5
         for value in 0..<count { buffer.append(value * 3) }
         #expect(buffer.count == count)

@@ -3,7 +3,9 @@ import ModelChecking
 extension Clause {
     /// The clause as a property of a world the engine can explore, judged on the world's
     /// observations (through `cache`, which the clauses of one run share); nil for a clause
-    /// exploration cannot judge.
+    /// exploration cannot judge. `@inlinable`, so the predicates are built in the module that
+    /// explores the design's world, with the world's observation specialized for the design.
+    @inlinable
     public func property<Design: AuthDesign>(
         in world: AuthWorld<Design>, cache: ObservationCache<Design>
     ) -> Property<AuthWorld<Design>>? {

@@ -6,42 +6,66 @@
 /// The engine judges properties one after another on the same state, on one thread; the cache
 /// relies on that and is not safe to share between threads (hence `@unchecked Sendable`: each
 /// run makes its own).
+///
+/// `@inlinable`, as the clauses' properties call it for every clause on every state from the
+/// design's specialized engine. Its entries live in memory the cache allocates and frees itself,
+/// reached through a `let`: a hundred lookups per state then pay for no dynamic exclusivity
+/// check, which a `var` of a class would need once this code runs in another module.
 public final class ObservationCache<Design: AuthDesign>: @unchecked Sendable {
     public typealias State = WorldState<Design.Client>
 
-    private let world: AuthWorld<Design>
-    /// Two entries: the state being expanded (for step clauses) and its newest successor (for
-    /// always clauses), which alternate.
-    private var recent: (State, Observation)?
-    private var older: (State, Observation)?
-    private var step: (before: State, event: Event, after: State)?
-    private var stepObservation: Observation?
+    @usableFromInline
+    struct Entries {
+        /// Two entries: the state being expanded (for step clauses) and its newest successor
+        /// (for always clauses), which alternate.
+        @usableFromInline var recent: (State, Observation)?
+        @usableFromInline var older: (State, Observation)?
+        @usableFromInline var step: (before: State, event: Event, after: State)?
+        @usableFromInline var stepObservation: Observation?
 
-    public init(world: AuthWorld<Design>) {
-        self.world = world
+        @inlinable init() {}
     }
 
+    @usableFromInline let world: AuthWorld<Design>
+    @usableFromInline let entries: UnsafeMutablePointer<Entries>
+
+    @inlinable
+    public init(world: AuthWorld<Design>) {
+        self.world = world
+        entries = .allocate(capacity: 1)
+        entries.initialize(to: Entries())
+    }
+
+    @inlinable
+    deinit {
+        entries.deinitialize(count: 1)
+        entries.deallocate()
+    }
+
+    @inlinable
     public func observe(_ state: State) -> Observation {
-        if let recent, recent.0.isIdentical(to: state) { return recent.1 }
-        if let older, older.0.isIdentical(to: state) {
-            swap(&self.recent, &self.older)
+        if let recent = entries.pointee.recent, recent.0.isIdentical(to: state) { return recent.1 }
+        if let older = entries.pointee.older, older.0.isIdentical(to: state) {
+            entries.pointee.older = entries.pointee.recent
+            entries.pointee.recent = older
             return older.1
         }
         let fresh = world.observe(state)
-        older = recent
-        recent = (state, fresh)
+        entries.pointee.older = entries.pointee.recent
+        entries.pointee.recent = (state, fresh)
         return fresh
     }
 
     /// The observation after a step, with the step's ghosts.
+    @inlinable
     public func observe(_ after: State, after event: Event, from before: State) -> Observation {
-        if let stepObservation, let step, step.event == event, step.after.isIdentical(to: after),
-           step.before.isIdentical(to: before) {
+        if let stepObservation = entries.pointee.stepObservation, let step = entries.pointee.step,
+           step.event == event, step.after.isIdentical(to: after), step.before.isIdentical(to: before) {
             return stepObservation
         }
         let fresh = world.observe(after, after: event, from: before)
-        step = (before, event, after)
-        stepObservation = fresh
+        entries.pointee.step = (before, event, after)
+        entries.pointee.stepObservation = fresh
         return fresh
     }
 }

@@ -6,6 +6,11 @@ import ModelChecking
 /// Each `Event` is one step. The world delivers what a step means to the design as a
 /// `ClientEvent`, queues the effects the design returns, and performs them one per step (or
 /// fails them), so that a crash, a response or a user action can fall between any two.
+///
+/// Generic over the design, and `@inlinable` down to the slots of a state: a team writes its
+/// `AuthDesign` in its own module, and that module, which instantiates `AuthWorld<TheirDesign>`
+/// and the checker over it, compiles them specialized for the design (its client state laid out
+/// inline, its reducer called directly) rather than running the generic code of this module.
 public struct AuthWorld<Design: AuthDesign>: Model {
     public typealias State = WorldState<Design.Client>
     public typealias Action = Event
@@ -14,17 +19,21 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     public let options: WorldOptions
 
     /// The most pending effects with which the user can still act.
+    @inlinable
     public static var busyLimit: Int { Slots<PendingEffect>.capacity / 2 }
 
+    @inlinable
     public init(design: Design, options: WorldOptions = WorldOptions()) {
         self.design = design
         self.options = options
     }
 
+    @inlinable
     public var initialStates: [State] {
         [State(budget: Budget(options))]
     }
 
+    @inlinable
     public func actions(in world: State, into actions: inout [Event]) {
         let state = world.fields
         guard let client = state.client else {
@@ -65,7 +74,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     }
 
     /// What happens whether or not the app runs: the network, the server, the hardware.
-    private func appendOutsideEvents(_ state: WorldFields<Design.Client>, into actions: inout [Event]) {
+    @inlinable
+    func appendOutsideEvents(_ state: WorldFields<Design.Client>, into actions: inout [Event]) {
         let disturb = state.budget.disturbances > 0
         for (slot, inFlight) in state.calls.enumerated() {
             let slot = UInt8(slot)
@@ -95,7 +105,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     }
 
     /// The user can do only what the screen in front of them offers.
-    private func userActions(_ view: ClientView, _ state: WorldFields<Design.Client>) -> [UserAction] {
+    @inlinable
+    func userActions(_ view: ClientView, _ state: WorldFields<Design.Client>) -> [UserAction] {
         var actions: [UserAction] = []
         let accounts: [Account] = options.secondAccount ? [.alice, .bob] : [.alice]
         if view.optInOffered { return [.answerOptIn(true), .answerOptIn(false)] }
@@ -133,6 +144,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         return actions
     }
 
+    @inlinable
     public func next(after world: State, on event: Event) -> State? {
         let state = world.fields
         var next = state
@@ -269,7 +281,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     }
 
     /// Performs (or fails) the next pending effect and tells the design how it went.
-    private func perform(_ event: Event, on state: inout WorldFields<Design.Client>) {
+    @inlinable
+    func perform(_ event: Event, on state: inout WorldFields<Design.Client>) {
         let pending = state.pending.remove(at: 0)
         switch pending.effect {
         case .load(let store):
@@ -308,7 +321,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     /// Runs the design's reducer and queues the effects it returns, each with `cause`. An event
     /// whose effects would not fit in the queue's slots marks the state `overflowed`, and `next`
     /// does not explore it: the bounded world ends there (the README says so).
-    private func deliver(_ event: ClientEvent, cause: Cause, to state: inout WorldFields<Design.Client>) {
+    @inlinable
+    func deliver(_ event: ClientEvent, cause: Cause, to state: inout WorldFields<Design.Client>) {
         guard var client = state.client else { return }
         let effects = design.reduce(into: &client, event)
         state.client = client

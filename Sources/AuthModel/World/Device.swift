@@ -12,5 +12,24 @@ public struct Device: Hashable, Sendable {
     public var promptCause: Cause?
     public var connected = true
 
+    @inlinable
+    public init() {}
+
+    @inlinable
+    public init(
+        running: Bool, foreground: Bool, graceElapsed: Bool, biometricHardware: Bool, enrolled: Bool,
+        promptShowing: Bool, promptCause: Cause?, connected: Bool
+    ) {
+        self.running = running
+        self.foreground = foreground
+        self.graceElapsed = graceElapsed
+        self.biometricHardware = biometricHardware
+        self.enrolled = enrolled
+        self.promptShowing = promptShowing
+        self.promptCause = promptCause
+        self.connected = connected
+    }
+
+    @inlinable
     public var biometricsAvailable: Bool { biometricHardware && enrolled }
 }

@@ -4,4 +4,11 @@ public struct InFlightCall: Hashable, Sendable {
     public var call: Call
     public var cause: Cause
     public var orphaned: Bool
+
+    @inlinable
+    public init(call: Call, cause: Cause, orphaned: Bool) {
+        self.call = call
+        self.cause = cause
+        self.orphaned = orphaned
+    }
 }

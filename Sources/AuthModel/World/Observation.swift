@@ -7,8 +7,7 @@
 ///
 /// A class, built once per state and never changed after: a hundred clauses read each
 /// observation, and handing each a reference costs nothing where a copy of the whole world would.
-public final class Observation: @unchecked Sendable {
-    // `@unchecked`: every stored property is immutable once `observe` returns it.
+public final class Observation: Sendable {
     public let running: Bool
     /// The app's view; when it is not running, an empty view with `screen == .none`.
     public let client: ClientView
@@ -20,9 +19,9 @@ public final class Observation: @unchecked Sendable {
     public let pending: Slots<PendingEffect>
     public let device: Device
     /// Ghost: the effect the step performed, and its cause.
-    public internal(set) var performed: PendingEffect?
+    public let performed: PendingEffect?
     /// Ghost: the answer the step delivered (or lost, for an orphaned call).
-    public internal(set) var answered: Response?
+    public let answered: Response?
     public let requestsMade: UInt8
     /// What is left of the spec's bounds. Recovery clauses read it: a state from which the
     /// bounded world cannot go on (the server may issue no more pairs) is where the world ends,

@@ -17,7 +17,11 @@ public struct Server: Hashable, Sendable {
 
     public func status(of token: Token) -> TokenStatus? { pair(token.pair)?.status(of: token.kind) }
 
+    // What the world asks of the server is `@usableFromInline`: `AuthWorld`'s inlinable steps
+    // call it from the module that specializes them.
+
     /// Whether answering `call` truthfully needs a new pair.
+    @usableFromInline
     func issues(for call: Call) -> Bool {
         switch call.endpoint {
         case .login(_, let valid): valid
@@ -28,6 +32,7 @@ public struct Server: Hashable, Sendable {
     }
 
     /// Answers `call` as the tokens say, changing what the call changes.
+    @usableFromInline
     mutating func answer(_ call: Call) -> Response {
         switch call.endpoint {
         case .login(let account, let valid):
@@ -65,15 +70,18 @@ public struct Server: Hashable, Sendable {
     }
 
     /// The newest pair with a valid token of this kind.
+    @usableFromInline
     func newestValid(_ kind: TokenKind) -> UInt8? {
         pairs.indices.last { pairs[$0].status(of: kind) == .valid }.map { UInt8($0 + 1) }
     }
 
+    @usableFromInline
     mutating func expire(_ kind: TokenKind, ofPair number: UInt8) {
         if kind == .access { pairs[Int(number) - 1].access = .expired } else { pairs[Int(number) - 1].refresh = .expired }
     }
 
     /// Revokes every valid token: the server ends every session.
+    @usableFromInline
     mutating func revokeAll() {
         credentialsRevoked = true
         for index in pairs.indices { revoke(pair: UInt8(index + 1)) }

@@ -1,16 +1,28 @@
 /// Up to sixteen values in fixed slots, kept in order: a bounded queue or table that lives inside
 /// a state without a heap allocation, and hashes and compares cheaply.
+///
+/// Every state of the world holds several: `@inlinable` throughout, so that code specialized
+/// for a design in another module reads and writes the slots inline.
 public struct Slots<Element: Hashable & Sendable>: Hashable, Sendable, RandomAccessCollection {
+    @inlinable
     public static var capacity: Int { 16 }
 
-    private var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15: Element?
-    public private(set) var count = 0
+    @usableFromInline var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15: Element?
+    /// How many slots are in use; `count` outside (an inlinable setter cannot be internal).
+    @usableFromInline var occupied = 0
 
+    @inlinable
+    public var count: Int { occupied }
+
+    @inlinable
     public init() {}
 
+    @inlinable
     public var startIndex: Int { 0 }
+    @inlinable
     public var endIndex: Int { count }
 
+    @inlinable
     public subscript(index: Int) -> Element {
         get {
             precondition(index >= 0 && index < count, "slot \(index) out of 0..<\(count)")
@@ -22,39 +34,45 @@ public struct Slots<Element: Hashable & Sendable>: Hashable, Sendable, RandomAcc
         }
     }
 
+    @inlinable
     public var isFull: Bool { count == Self.capacity }
 
     /// Appends `element`; a model that needs more slots than that has an unbounded event: a modelling error.
+    @inlinable
     public mutating func append(_ element: Element) {
         precondition(!isFull, "more than \(Self.capacity) slots needed: a model error (raise Slots.capacity or bound the events that fill them)")
         setSlot(count, element)
-        count += 1
+        occupied += 1
     }
 
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func remove(at index: Int) -> Element {
         let removed = self[index]
         for position in index..<(count - 1) { setSlot(position, slot(position + 1)) }
-        count -= 1
+        occupied -= 1
         setSlot(count, nil)
         return removed
     }
 
+    @inlinable
     public mutating func removeAll() { self = Slots() }
 
     /// Compares the occupied slots only: most states hold a few elements in sixteen slots.
+    @inlinable
     public static func == (lhs: Slots, rhs: Slots) -> Bool {
         guard lhs.count == rhs.count else { return false }
         for index in 0..<lhs.count where lhs.slot(index) != rhs.slot(index) { return false }
         return true
     }
 
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for index in 0..<count { hasher.combine(slot(index)) }
     }
 
-    private func slot(_ index: Int) -> Element? {
+    @inlinable
+    func slot(_ index: Int) -> Element? {
         switch index {
         case 0: s0
         case 1: s1
@@ -75,7 +93,8 @@ public struct Slots<Element: Hashable & Sendable>: Hashable, Sendable, RandomAcc
         }
     }
 
-    private mutating func setSlot(_ index: Int, _ value: Element?) {
+    @inlinable
+    mutating func setSlot(_ index: Int, _ value: Element?) {
         switch index {
         case 0: s0 = value
         case 1: s1 = value
