@@ -55,6 +55,20 @@ import Testing
         #expect(run.output.isEmpty)
     }
 
+    @Test func aMistypedDriverNameIsAUsageErrorNamingTheRegisteredOnes() {
+        let tool = NotesTool()
+        defer { tool.remove() }
+        let run = Self.conform(tool, driver: "fixed-cod")
+        #expect(run.code == .usage)
+        #expect(run.errors == """
+            Error: no driver named 'fixed-cod' (registered: fixed-code, buggy-code, async-code, async-buggy-code, async-blocking-code)
+            Usage: authcheck conform --driver <driver> <spec>
+              A command that starts a JSON-lines driver works too (docs/DRIVERS.md).
+
+            """)
+        #expect(run.output.isEmpty)
+    }
+
     @Test func theOneLineHelperGivesTheSameReport() async throws {
         let tool = NotesTool()
         defer { tool.remove() }

@@ -54,6 +54,17 @@ enum ConformCommand {
     ) -> ExitCode {
         guard let (spec, system) = SpecLoader.loadOne(specPath, registry: registry, errors: &errors) else { return .badInput }
         let named = registry.drivers.first { $0.name == driver }
+        // A bare word that is neither a registered driver nor a program on the PATH is a typo,
+        // said before the suite is built, not a command left to fail in a shell.
+        if named == nil, !driver.contains(" "), !driver.contains("/"), !ProcessDriver.isOnPath(driver) {
+            let known = registry.drivers.map(\.name)
+            print("Error: no driver named '\(driver)'"
+                + (known.isEmpty ? " is registered, and no such program is on the PATH" : " (registered: \(known.joined(separator: ", ")))"),
+                to: &errors)
+            print("Usage: authcheck conform --driver <driver> <spec>", to: &errors)
+            print("  A command that starts a JSON-lines driver works too (docs/DRIVERS.md).", to: &errors)
+            return .usage
+        }
         let make: () -> ConformanceDriver = { named?.make() ?? ProcessDriver(command: driver, system: system.name, timeout: timeout) }
         let report: ConformanceReport
         do {

@@ -13,6 +13,12 @@ public final class ProcessDriver: ConformanceDriver {
     let timeout: Double
     private var process: DriverProcess?
 
+    /// Whether `program` names an executable in one of the PATH's folders.
+    static func isOnPath(_ program: String) -> Bool {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return folders.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
+    }
+
     public init(command: String, system: String, timeout: Double = 5) {
         self.command = command
         self.system = system

@@ -19,7 +19,7 @@ extension MyAppClauses {
     /// W-APP1: a logout is about to delete a cached profile, so APP1 cannot hold only because no
     /// logout ever meets a cached profile.
     public static let logoutDeletesACachedProfile = Clause(
-        id: "W-APP1", title: "A logout starts while a profile is cached",
+        id: "W-APP1", title: "A logout is about to delete a cached profile",
         kind: .reach { observation in
             observation.fastCache[.user] != nil
                 && observation.pending.contains { $0.effect == .delete(.fastCache, .user) && $0.cause == .user(.logout) }
