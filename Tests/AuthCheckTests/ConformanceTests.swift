@@ -55,6 +55,18 @@ import Testing
         #expect(run.output.isEmpty)
     }
 
+    @Test func aSuiteCutShortByABoundSaysSoAndIgnoresTheTimeBound() {
+        let tool = NotesTool()
+        defer { tool.remove() }
+        let bounded = NotesTool.spec("notes-fixed")
+            .replacingOccurrences(of: #""clauses":"#, with: #""limits": {"maxStates": 6, "maxSeconds": 1}, "clauses":"#)
+        try! bounded.write(toFile: "\(tool.folder)/specs/notes-fixed.json", atomically: true, encoding: .utf8)
+        let run = Self.conform(tool, driver: "fixed-code")
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(run.output.contains("witnesses; exploration stopped at states 6, so more may be reachable\n"))
+        #expect(Self.conform(tool, driver: "fixed-code").output == run.output)
+    }
+
     @Test func aMistypedDriverNameIsAUsageErrorNamingTheRegisteredOnes() {
         let tool = NotesTool()
         defer { tool.remove() }

@@ -24,7 +24,8 @@ public struct ConformanceReport: Sendable {
         lines.append("  suite: \(suite.traces.count) traces, \(steps) steps")
         lines.append("    committed traces: \(suite.committed)")
         lines.append("    covering: a shortest trace to each of the \(suite.pairsCovered) (screen, event kind) pairs reached "
-            + "within the spec's bounds (of \(suite.pairsTotal)), and to \(suite.witnessesCovered) of \(suite.witnessesTotal) witnesses")
+            + "within the spec's bounds (of \(suite.pairsTotal)), and to \(suite.witnessesCovered) of \(suite.witnessesTotal) witnesses"
+            + (suite.stoppedBy.map { "; exploration stopped at \($0), so more may be reachable" } ?? ""))
         lines.append("    random walks: \(suite.walks) of depth \(suite.walkDepth) (seed \(suite.seed))")
         driverFailure = failure?.0
         if let (failure, trace, step) = failure {

@@ -17,6 +17,8 @@ struct ConformanceSuite {
     let pairsTotal: Int
     let witnessesCovered: Int
     let witnessesTotal: Int
+    /// The bound that stopped exploring a world before every pair was sought, if any.
+    let stoppedBy: Bound?
     let committed: Int
     let walks: Int
     let walkDepth: Int
@@ -49,8 +51,14 @@ struct ConformanceSuite {
         }
         var coveredGoals: [String] = []
         var coveredWitnesses: [String] = []
+        // The spec's bounds, but not its time: a suite that depended on the machine's speed
+        // would not be the same suite on every run.
+        var bounds = spec.limits
+        bounds.maxSeconds = nil
+        var stoppedBy: Bound?
         for world in spec.worlds {
-            let report = try system.check(SystemRun(options: world.options, clauses: goals + witnesses, bounds: spec.limits))
+            let report = try system.check(SystemRun(options: world.options, clauses: goals + witnesses, bounds: bounds))
+            stoppedBy = stoppedBy ?? report.stoppedBy
             for outcome in report.outcomes {
                 guard let trace = outcome.verdict.trace else { continue }
                 let isGoal = outcome.clause.source == "conformance"
@@ -79,7 +87,7 @@ struct ConformanceSuite {
         }
         return ConformanceSuite(
             traces: unique, pairsCovered: coveredGoals.count, pairsTotal: goals.count,
-            witnessesCovered: coveredWitnesses.count, witnessesTotal: witnesses.count, committed: committedTraces.count,
+            witnessesCovered: coveredWitnesses.count, witnessesTotal: witnesses.count, stoppedBy: stoppedBy, committed: committedTraces.count,
             walks: walks, walkDepth: depth, seed: seed)
     }
 }

@@ -26,7 +26,7 @@ struct ReplayedTrace {
         let steps = [replay.initial] + replay.steps.map(\.observation)
         for (index, observation) in steps.enumerated() {
             guard let recorded = file.observations[index] else { continue }
-            if let difference = Self.firstDifference(recorded, ObservationRecord.json(observation), at: "") {
+            if let difference = Self.firstDifference(recorded, ObservationRecord.json(observation)) {
                 throw InputError(path: file.path, place: Self.place(index, file), message: """
                     the observation differs at \(difference.field): recorded \(difference.recorded), \
                     replayed \(difference.replayed)
@@ -52,21 +52,10 @@ struct ReplayedTrace {
         step == 0 ? "step 0 (start)" : "step \(step) (\(EventRecord.describe(file.events[step - 1])))"
     }
 
-    /// The first field, in the order written, where two observation records differ.
-    static func firstDifference(_ recorded: JSONValue, _ replayed: JSONValue, at path: String)
+    /// The first field, in the order written, where two observation records differ: the first
+    /// of the differences a conformance run would show.
+    static func firstDifference(_ recorded: JSONValue, _ replayed: JSONValue)
         -> (field: String, recorded: String, replayed: String)? {
-        if case .object(let left) = recorded, case .object(let right) = replayed {
-            for (key, value) in left {
-                let field = path.isEmpty ? key : "\(path).\(key)"
-                guard let other = replayed[key] else { return (field, JSONWriter.writeCompact(value), "absent") }
-                if let difference = firstDifference(value, other, at: field) { return difference }
-            }
-            for (key, value) in right where recorded[key] == nil {
-                return (path.isEmpty ? key : "\(path).\(key)", "absent", JSONWriter.writeCompact(value))
-            }
-            return nil
-        }
-        return recorded == replayed
-            ? nil : (path.isEmpty ? "the top" : path, JSONWriter.writeCompact(recorded), JSONWriter.writeCompact(replayed))
+        ObservationDiff.differences(recorded, replayed).first.map { ($0.field, $0.model, $0.implementation) }
     }
 }

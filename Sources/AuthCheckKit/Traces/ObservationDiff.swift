@@ -1,7 +1,8 @@
 import AuthModel
 
 /// Every field where two observation records differ, in the order the records are written:
-/// a divergence shows them all at once, as replay's `−`/`+` diff does. A record leaves out what
+/// `conform` shows them all at a divergence, and `replay` names the first where a trace no
+/// longer agrees with its model. A record leaves out what
 /// is false, empty or none, so a field one side lacks is shown as that: `false` beside a flag,
 /// `[]` beside a list, `none` beside anything else.
 enum ObservationDiff {
