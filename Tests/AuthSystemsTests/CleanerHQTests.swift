@@ -46,7 +46,7 @@ import Testing
     // MARK: S2, token refresh interceptor: each acceptance criterion, ending where it says
 
     @Test func aSingle401RefreshesAndRetriesTheOriginalRequestTransparently() throws {
-        var run = Run(Exploration.quiet { $0.serverEvents = 1 })
+        var run = Run(WorldOptions.quiet { $0.serverEvents = 1 })
         try run.signIn()
         try run.steps([.user(.request), .perform, .accessTokenExpires, .answer(slot: 0)])
         #expect(run.app.requests[0] == .waitingForRefresh)
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func concurrent401sShareASingleRefreshCall() throws {
-        var run = Run(Exploration.quiet { $0.requests = 2; $0.serverEvents = 1 })
+        var run = Run(WorldOptions.quiet { $0.requests = 2; $0.serverEvents = 1 })
         try run.signIn()
         try run.steps([.user(.request), .user(.request), .perform, .perform, .accessTokenExpires, .answer(slot: 0)])
         try run.steps([.answer(slot: 0)])
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func aFailedRefreshClearsAllTokensAndNavigatesToLogin() throws {
-        var run = Run(Exploration.quiet { $0.serverEvents = 1; $0.disturbances = 1 })
+        var run = Run(WorldOptions.quiet { $0.serverEvents = 1; $0.disturbances = 1 })
         try run.signIn()
         try run.steps([.user(.request), .perform, .serverRevokes, .answer(slot: 0), .perform, .answer(slot: 0)])
         // "Refresh request itself does not trigger the interceptor": its 401 starts no other refresh.
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func non401ErrorsPassThroughWithoutInterception() throws {
-        var run = Run(Exploration.quiet { $0.faults = 1; $0.faultKinds = [.serverError]; $0.disturbances = 1 })
+        var run = Run(WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.serverError]; $0.disturbances = 1 })
         try run.signIn()
         try run.steps([.user(.request), .perform, .fault(slot: 0, .serverError)])
         #expect(run.app.requests[0] == .failed(.other(.serverError)))
@@ -103,7 +103,7 @@ import Testing
     // MARK: S7, session persistence and app state
 
     @Test func theLoginStateSurvivesAFullRestartBehindTheSplash() throws {
-        var run = Run(Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 })
+        var run = Run(WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 })
         try run.signIn()
         try run.steps([.crash, .launch])
         #expect(run.app.status == .loading && run.app.screen == .splash)
@@ -117,7 +117,7 @@ import Testing
     /// With a refresh token and no access token stored, the launch refreshes before it decides,
     /// and the splash stays until the session is determined.
     @Test func aStoredRefreshTokenAloneIsRefreshedBeforeTheSessionIsDetermined() throws {
-        var run = Run(Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 })
+        var run = Run(WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 })
         try run.signIn()
         try run.step(.crash)
         run.state[.secure][.accessToken] = nil
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func aFailedRestoreRefreshGoesToLoginWithNoFlashOfContent() throws {
-        var run = Run(Exploration.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 2 })
+        var run = Run(WorldOptions.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 2 })
         try run.signIn()
         try run.steps([.crash, .serverRevokes])
         run.state[.secure][.accessToken] = nil
@@ -148,7 +148,7 @@ import Testing
     }
 
     @Test func foregroundingAfterTheGraceRefreshesProactively() throws {
-        var run = Run(Exploration.quiet { $0.backgrounds = 1; $0.disturbances = 1 })
+        var run = Run(WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 })
         try run.signIn()
         try run.steps([.background, .graceElapsed, .foreground])
         #expect(run.pendingSends == [Call(.refresh, token: .refresh(1))])
@@ -158,7 +158,7 @@ import Testing
     }
 
     @Test func foregroundingWithinTheGraceLeavesTheTokensAlone() throws {
-        var run = Run(Exploration.quiet { $0.backgrounds = 1; $0.disturbances = 1 })
+        var run = Run(WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 })
         try run.signIn()
         try run.steps([.background, .foreground])
         #expect(run.observation.pending.isEmpty && run.app.accessToken == .access(1))
@@ -167,7 +167,7 @@ import Testing
     // MARK: S1, S3, S5: login texts, logout, biometrics
 
     @Test func loginErrorsShowTheDocumentsTexts() throws {
-        var run = Run(Exploration.quiet { $0.loginMistakes = true; $0.logins = 3; $0.faults = 1
+        var run = Run(WorldOptions.quiet { $0.loginMistakes = true; $0.logins = 3; $0.faults = 1
             $0.faultKinds = [.rateLimited]; $0.disturbances = 1 })
         try run.steps([.launch, .perform, .perform,
                        .user(.submitLogin(.alice, validForm: false, rightPassword: false))])
@@ -180,7 +180,7 @@ import Testing
     }
 
     @Test func logoutClearsLocallyEvenWhenTheServerCallFails() throws {
-        var run = Run(Exploration.quiet { $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]
+        var run = Run(WorldOptions.quiet { $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]
             $0.disturbances = 1 })
         try run.signIn()
         try run.steps([.user(.logout), .perform, .fault(slot: 0, .networkError), .perform, .perform])
@@ -190,7 +190,7 @@ import Testing
     }
 
     @Test func theOptInStoresThePreferenceAndTheLaunchAsksTheOS() throws {
-        var run = Run(Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 })
+        var run = Run(WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 })
         try run.steps([.launch, .perform, .perform, .user(.submitLogin(.alice, validForm: true, rightPassword: true)),
                        .perform, .answer(slot: 0), .perform, .perform, .user(.answerOptIn(true)), .perform])
         #expect(run.observation.asyncStorage[.biometricEnabled] == .flag(true))
@@ -210,49 +210,49 @@ import Testing
     }
 
     static let findings: [Finding] = [
-        Finding(clause: "C1.1", steps: 11, options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "C1.2", steps: 15, options: Exploration.quiet {
+        Finding(clause: "C1.1", steps: 11, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "C1.2", steps: 15, options: WorldOptions.quiet {
             $0.serverEvents = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
-        Finding(clause: "C1.3", steps: 7, options: Exploration.quiet()),
-        Finding(clause: "C1.4", steps: 16, options: Exploration.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
-        Finding(clause: "C2.1", steps: 4, options: Exploration.quiet()),
-        Finding(clause: "C3.1", steps: 12, options: Exploration.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
-        Finding(clause: "C3.2", steps: 16, options: Exploration.quiet {
+        Finding(clause: "C1.3", steps: 7, options: WorldOptions.quiet()),
+        Finding(clause: "C1.4", steps: 16, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
+        Finding(clause: "C2.1", steps: 4, options: WorldOptions.quiet()),
+        Finding(clause: "C3.1", steps: 12, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "C3.2", steps: 16, options: WorldOptions.quiet {
             $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
-        Finding(clause: "C3.3", steps: 14, options: Exploration.quiet {
+        Finding(clause: "C3.3", steps: 14, options: WorldOptions.quiet {
             $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
-        Finding(clause: "C3.5", steps: 8, options: Exploration.quiet {
+        Finding(clause: "C3.5", steps: 8, options: WorldOptions.quiet {
             $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
-        Finding(clause: "C4.1", steps: 11, options: Exploration.quiet {
+        Finding(clause: "C4.1", steps: 11, options: WorldOptions.quiet {
             $0.serverEvents = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
-        Finding(clause: "C4.2", steps: 19, options: Exploration.quiet {
+        Finding(clause: "C4.2", steps: 19, options: WorldOptions.quiet {
             $0.logouts = 1; $0.crashes = 1; $0.outages = 1; $0.disturbances = 2 }),
-        Finding(clause: "C5.3", steps: 22, options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
-        Finding(clause: "C6.2", steps: 11, options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "C6.3", steps: 11, options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "C8.1", steps: 20, options: Exploration.quiet {
+        Finding(clause: "C5.3", steps: 22, options: WorldOptions.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
+        Finding(clause: "C6.2", steps: 11, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "C6.3", steps: 11, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "C8.1", steps: 20, options: WorldOptions.quiet {
             $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
-        Finding(clause: "C10.2", steps: 12, options: Exploration.quiet {
+        Finding(clause: "C10.2", steps: 12, options: WorldOptions.quiet {
             $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
-        Finding(clause: "C1.5", steps: 21, options: Exploration.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
-        Finding(clause: "B1", steps: 3, options: Exploration.quiet()),
-        Finding(clause: "B2", steps: 9, options: Exploration.quiet()),
-        Finding(clause: "B4", steps: 24, options: Exploration.quiet {
+        Finding(clause: "C1.5", steps: 21, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
+        Finding(clause: "B1", steps: 3, options: WorldOptions.quiet()),
+        Finding(clause: "B2", steps: 9, options: WorldOptions.quiet()),
+        Finding(clause: "B4", steps: 24, options: WorldOptions.quiet {
             $0.logouts = 1; $0.crashes = 1; $0.keychainLocks = 1; $0.disturbances = 2 }),
-        Finding(clause: "B8", steps: 13, options: Exploration.quiet {
+        Finding(clause: "B8", steps: 13, options: WorldOptions.quiet {
             $0.writeFailures = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
-        Finding(clause: "I3", steps: 18, options: Exploration.quiet { $0.serverEvents = 2 }),
-        Finding(clause: "I4", steps: 14, options: Exploration.quiet {
+        Finding(clause: "I3", steps: 18, options: WorldOptions.quiet { $0.serverEvents = 2 }),
+        Finding(clause: "I4", steps: 14, options: WorldOptions.quiet {
             $0.serverEvents = 1; $0.writeFailures = 1; $0.disturbances = 1 }),
-        Finding(clause: "I7", steps: 11, options: Exploration.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
-        Finding(clause: "A1", steps: 10, options: Exploration.quiet {
+        Finding(clause: "I7", steps: 11, options: WorldOptions.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
+        Finding(clause: "A1", steps: 10, options: WorldOptions.quiet {
             $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
-        Finding(clause: "R1", steps: 12, options: Exploration.quiet {
+        Finding(clause: "R1", steps: 12, options: WorldOptions.quiet {
             $0.crashes = 1; $0.deviceChanges = 1; $0.disturbances = 2 }),
-        Finding(clause: "R2", steps: 3, options: Exploration.quiet { $0.keychainLocks = 1; $0.disturbances = 1 }),
-        Finding(clause: "R3", steps: 26, options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
-        Finding(clause: "R4", steps: 22, options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
-        Finding(clause: "R6", steps: 6, options: Exploration.quiet()),
+        Finding(clause: "R2", steps: 3, options: WorldOptions.quiet { $0.keychainLocks = 1; $0.disturbances = 1 }),
+        Finding(clause: "R3", steps: 26, options: WorldOptions.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
+        Finding(clause: "R4", steps: 22, options: WorldOptions.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
+        Finding(clause: "R6", steps: 6, options: WorldOptions.quiet()),
     ]
 
     @Test(arguments: findings)
@@ -276,14 +276,14 @@ import Testing
     @Test(arguments: ["B3", "C3.4", "C5.1", "C5.2", "C7.1", "C7.2", "C7.3", "C8.2", "B5", "B6", "B7", "S6", "S7", "I1", "I6",
                       "R5", "R7"])
     func holds(_ clause: String) throws {
-        let options = Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1; $0.settingsChanges = 1
+        let options = WorldOptions.quiet { $0.logouts = 1; $0.serverEvents = 1; $0.settingsChanges = 1
             $0.loginMistakes = true; $0.faults = 1; $0.disturbances = 1 }
         let verdicts = try Exploration.verdicts(CleanerHQDesign(), [clause], options)
         #expect(verdicts[clause]?.name == "holds")
     }
 
     @Test func noRequestEverFailsWithNoAccessToken() throws {
-        let verdicts = try Exploration.verdicts(CleanerHQDesign(), ["W-C2-no-token"], Exploration.quiet {
+        let verdicts = try Exploration.verdicts(CleanerHQDesign(), ["W-C2-no-token"], WorldOptions.quiet {
             $0.requests = 2; $0.logouts = 1; $0.serverEvents = 1 })
         #expect(verdicts["W-C2-no-token"]?.name == "unwitnessed")
     }

@@ -17,7 +17,7 @@ import Testing
         var state: AuthWorld<KeychainRotationDesign>.State
         var end: Observation { world.observe(state) }
 
-        init(_ options: WorldOptions = Exploration.quiet {
+        init(_ options: WorldOptions = WorldOptions.quiet {
             $0.requests = 3; $0.logouts = 1; $0.pairs = 3; $0.serverEvents = 2; $0.backgrounds = 1; $0.disturbances = 2
         }) {
             world = AuthWorld(design: KeychainRotationDesign(), options: options)
@@ -264,7 +264,7 @@ import Testing
     @Test func scenariosHappenAndTheirRulesHoldInTheWorld() throws {
         let ids = ["W-I", "W-C8", "W-C5", "W-C7", "W-C10-auth", "C3.3", "C3.4", "C3.5", "C4.1", "C4.3", "C8.1", "I1", "I6"]
         let verdicts = try Exploration.verdicts(
-            design, ids, Exploration.quiet { $0.requests = 2; $0.logouts = 1; $0.serverEvents = 1; $0.disturbances = 1 })
+            design, ids, WorldOptions.quiet { $0.requests = 2; $0.logouts = 1; $0.serverEvents = 1; $0.disturbances = 1 })
         for id in ids {
             #expect(verdicts[id]?.name == (id.hasPrefix("W-") ? "witnessed" : "holds"), "\(id)")
         }
@@ -281,31 +281,31 @@ import Testing
     }
 
     static let findings: [Finding] = [
-        Finding(clause: "C1.1", steps: 8, options: Exploration.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
-        Finding(clause: "C1.3", steps: 6, options: Exploration.quiet()),
-        Finding(clause: "C1.4", steps: 21, options: Exploration.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
-        Finding(clause: "C2.1", steps: 3, options: Exploration.quiet()),
-        Finding(clause: "C3.1", steps: 13, options: Exploration.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "C1.1", steps: 8, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
+        Finding(clause: "C1.3", steps: 6, options: WorldOptions.quiet()),
+        Finding(clause: "C1.4", steps: 21, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "C2.1", steps: 3, options: WorldOptions.quiet()),
+        Finding(clause: "C3.1", steps: 13, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
         Finding(clause: "C3.2", steps: 19,
-                options: Exploration.quiet { $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
-        Finding(clause: "C5.1", steps: 3, options: Exploration.quiet { $0.logouts = 1 }),
-        Finding(clause: "C5.3", steps: 19, options: Exploration.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
-        Finding(clause: "C6.2", steps: 9, options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "C6.3", steps: 9, options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
+        Finding(clause: "C5.1", steps: 3, options: WorldOptions.quiet { $0.logouts = 1 }),
+        Finding(clause: "C5.3", steps: 19, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "C6.2", steps: 9, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "C6.3", steps: 9, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "C10.2", steps: 10,
-                options: Exploration.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
-        Finding(clause: "I3", steps: 20, options: Exploration.quiet { $0.serverEvents = 2; $0.pairs = 3 }),
-        Finding(clause: "I7", steps: 25, options: Exploration.quiet {
+                options: WorldOptions.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
+        Finding(clause: "I3", steps: 20, options: WorldOptions.quiet { $0.serverEvents = 2; $0.pairs = 3 }),
+        Finding(clause: "I7", steps: 25, options: WorldOptions.quiet {
             $0.requests = 2; $0.logins = 2; $0.serverEvents = 2; $0.keychainLocks = 1; $0.disturbances = 1; $0.pairs = 3
         }),
         Finding(clause: "A1", steps: 11,
-                options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
-        Finding(clause: "R1", steps: 13, options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "R2", steps: 2, options: Exploration.quiet { $0.keychainLocks = 1; $0.disturbances = 1 }),
-        Finding(clause: "R3", steps: 17, options: Exploration.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
-        Finding(clause: "R4", steps: 19, options: Exploration.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
-        Finding(clause: "R6", steps: 15, options: Exploration.quiet { $0.requests = 2; $0.serverEvents = 1 }),
-        Finding(clause: "R8", steps: 20, options: Exploration.quiet {
+                options: WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
+        Finding(clause: "R1", steps: 13, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "R2", steps: 2, options: WorldOptions.quiet { $0.keychainLocks = 1; $0.disturbances = 1 }),
+        Finding(clause: "R3", steps: 17, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "R4", steps: 19, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "R6", steps: 15, options: WorldOptions.quiet { $0.requests = 2; $0.serverEvents = 1 }),
+        Finding(clause: "R8", steps: 20, options: WorldOptions.quiet {
             $0.crashes = 1; $0.logins = 2; $0.secondAccount = true; $0.disturbances = 1; $0.pairs = 3
         }),
     ]
@@ -319,7 +319,7 @@ import Testing
     }
 
     @Test func noRequestEverFailsWithNoAccessToken() throws {
-        let verdicts = try Exploration.verdicts(design, ["W-C2-no-token"], Exploration.quiet { $0.requests = 2; $0.logouts = 1 })
+        let verdicts = try Exploration.verdicts(design, ["W-C2-no-token"], WorldOptions.quiet { $0.requests = 2; $0.logouts = 1 })
         #expect(verdicts["W-C2-no-token"]?.name == "unwitnessed")
     }
 

@@ -91,7 +91,7 @@ import Testing
     }
 
     static func options(_ change: (inout WorldOptions) -> Void = { _ in }) -> WorldOptions {
-        Exploration.quiet { options in
+        WorldOptions.quiet { options in
             options.requests = 2
             options.logouts = 1
             options.pairs = 4
@@ -308,41 +308,41 @@ import Testing
     }
 
     static let findings: [Finding] = [
-        Finding(clause: "C1.3", steps: 7, options: Exploration.quiet()),
-        Finding(clause: "C1.4", steps: 20, options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "C1.5", steps: 20, options: Exploration.quiet()),
-        Finding(clause: "C2.1", steps: 3, options: Exploration.quiet()),
-        Finding(clause: "C3.2", steps: 22, options: Exploration.quiet { $0.requests = 2; $0.logouts = 1 }),
-        Finding(clause: "C3.4", steps: 17, options: Exploration.quiet { $0.requests = 2 }),
+        Finding(clause: "C1.3", steps: 7, options: WorldOptions.quiet()),
+        Finding(clause: "C1.4", steps: 20, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "C1.5", steps: 20, options: WorldOptions.quiet()),
+        Finding(clause: "C2.1", steps: 3, options: WorldOptions.quiet()),
+        Finding(clause: "C3.2", steps: 22, options: WorldOptions.quiet { $0.requests = 2; $0.logouts = 1 }),
+        Finding(clause: "C3.4", steps: 17, options: WorldOptions.quiet { $0.requests = 2 }),
         Finding(clause: "C3.5", steps: 9,
-                options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "C4.1", steps: 14,
-                options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
-        Finding(clause: "C4.3", steps: 17, options: Exploration.quiet()),
-        Finding(clause: "C5.1", steps: 3, options: Exploration.quiet { $0.logouts = 1 }),
-        Finding(clause: "C5.3", steps: 24, options: Exploration.quiet { $0.logouts = 1 }),
-        Finding(clause: "C10.2", steps: 13, options: Exploration.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
+        Finding(clause: "C4.3", steps: 17, options: WorldOptions.quiet()),
+        Finding(clause: "C5.1", steps: 3, options: WorldOptions.quiet { $0.logouts = 1 }),
+        Finding(clause: "C5.3", steps: 24, options: WorldOptions.quiet { $0.logouts = 1 }),
+        Finding(clause: "C10.2", steps: 13, options: WorldOptions.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "B1", steps: 19,
-                options: Exploration.quiet { $0.logouts = 1; $0.deviceChanges = 1; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.logouts = 1; $0.deviceChanges = 1; $0.disturbances = 1 }),
         Finding(clause: "B4", steps: 25,
-                options: Exploration.quiet { $0.logouts = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
-        Finding(clause: "B6", steps: 12, options: Exploration.quiet { $0.deviceChanges = 1; $0.disturbances = 1 }),
-        Finding(clause: "S3", steps: 10, options: Exploration.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "S4", steps: 8, options: Exploration.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
-        Finding(clause: "S5", steps: 20, options: Exploration.quiet()),
-        Finding(clause: "S7", steps: 6, options: Exploration.quiet { $0.loginMistakes = true }),
-        Finding(clause: "I3", steps: 23, options: Exploration.quiet { $0.requests = 2; $0.serverEvents = 1 }),
-        Finding(clause: "I4", steps: 22, options: Exploration.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
-        Finding(clause: "I5", steps: 17, options: Exploration.quiet { $0.requests = 2 }),
-        Finding(clause: "I7", steps: 15, options: Exploration.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.logouts = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
+        Finding(clause: "B6", steps: 12, options: WorldOptions.quiet { $0.deviceChanges = 1; $0.disturbances = 1 }),
+        Finding(clause: "S3", steps: 10, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "S4", steps: 8, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
+        Finding(clause: "S5", steps: 20, options: WorldOptions.quiet()),
+        Finding(clause: "S7", steps: 6, options: WorldOptions.quiet { $0.loginMistakes = true }),
+        Finding(clause: "I3", steps: 23, options: WorldOptions.quiet { $0.requests = 2; $0.serverEvents = 1 }),
+        Finding(clause: "I4", steps: 22, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
+        Finding(clause: "I5", steps: 17, options: WorldOptions.quiet { $0.requests = 2 }),
+        Finding(clause: "I7", steps: 15, options: WorldOptions.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "A1", steps: 14,
-                options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
-        Finding(clause: "R3", steps: 18, options: Exploration.quiet { $0.logouts = 1 }),
-        Finding(clause: "R4", steps: 24, options: Exploration.quiet { $0.logouts = 1 }),
-        Finding(clause: "R5", steps: 17, options: Exploration.quiet { $0.requests = 2 }),
-        Finding(clause: "R6", steps: 6, options: Exploration.quiet()),
+                options: WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
+        Finding(clause: "R3", steps: 18, options: WorldOptions.quiet { $0.logouts = 1 }),
+        Finding(clause: "R4", steps: 24, options: WorldOptions.quiet { $0.logouts = 1 }),
+        Finding(clause: "R5", steps: 17, options: WorldOptions.quiet { $0.requests = 2 }),
+        Finding(clause: "R6", steps: 6, options: WorldOptions.quiet()),
         Finding(clause: "R8", steps: 32,
-                options: Exploration.quiet { $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3 }),
+                options: WorldOptions.quiet { $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3 }),
     ]
 
     @Test(arguments: findings)
@@ -365,7 +365,7 @@ import Testing
     }
 
     @Test func theDesignNeverFailsFastWithNoAccessToken() throws {
-        let verdicts = try Exploration.verdicts(LayeredBiometricDesign(), ["W-C2-no-token"], Exploration.quiet())
+        let verdicts = try Exploration.verdicts(LayeredBiometricDesign(), ["W-C2-no-token"], WorldOptions.quiet())
         #expect(verdicts["W-C2-no-token"]?.name == "unwitnessed")
     }
 

@@ -14,7 +14,7 @@ import Testing
         let world: World
         var state: World.State
 
-        init(_ options: WorldOptions = Exploration.quiet()) {
+        init(_ options: WorldOptions = WorldOptions.quiet()) {
             world = AuthWorld(design: SoftlockSessionDesign(), options: options)
             state = world.initialStates[0]
         }
@@ -80,7 +80,7 @@ import Testing
     }
 
     static func options(_ change: (inout WorldOptions) -> Void) -> WorldOptions {
-        Exploration.quiet { options in
+        WorldOptions.quiet { options in
             options.disturbances = 4
             change(&options)
         }
@@ -314,41 +314,41 @@ import Testing
     }
 
     static let findings: [Finding] = [
-        Finding(clause: "C3.4", steps: 8, options: Exploration.quiet()),
+        Finding(clause: "C3.4", steps: 8, options: WorldOptions.quiet()),
         Finding(clause: "C3.5", steps: 8,
-                options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "C4.2", steps: 17,
-                options: Exploration.quiet { $0.crashes = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 2 }),
-        Finding(clause: "C5.1", steps: 4, options: Exploration.quiet { $0.logouts = 1 }),
+                options: WorldOptions.quiet { $0.crashes = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 2 }),
+        Finding(clause: "C5.1", steps: 4, options: WorldOptions.quiet { $0.logouts = 1 }),
         Finding(clause: "C5.3", steps: 11,
-                options: Exploration.quiet { $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "C6.4", steps: 16,
-                options: Exploration.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
-        Finding(clause: "C7.1", steps: 15, options: Exploration.quiet { $0.logouts = 1 }),
-        Finding(clause: "C7.3", steps: 10, options: Exploration.quiet()),
+                options: WorldOptions.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
+        Finding(clause: "C7.1", steps: 15, options: WorldOptions.quiet { $0.logouts = 1 }),
+        Finding(clause: "C7.3", steps: 10, options: WorldOptions.quiet()),
         Finding(clause: "SL2", steps: 24,
-                options: Exploration.quiet { $0.settingsChanges = 1; $0.crashes = 1; $0.backgrounds = 1; $0.disturbances = 2 }),
+                options: WorldOptions.quiet { $0.settingsChanges = 1; $0.crashes = 1; $0.backgrounds = 1; $0.disturbances = 2 }),
         Finding(clause: "SL4", steps: 21,
-                options: Exploration.quiet { $0.settingsChanges = 1; $0.crashes = 1; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.settingsChanges = 1; $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "SL5", steps: 19,
-                options: Exploration.quiet { $0.settingsChanges = 1; $0.backgrounds = 1; $0.logouts = 1; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.settingsChanges = 1; $0.backgrounds = 1; $0.logouts = 1; $0.disturbances = 1 }),
         Finding(clause: "SL7", steps: 21,
-                options: Exploration.quiet { $0.settingsChanges = 1; $0.crashes = 1; $0.backgrounds = 1; $0.disturbances = 2 }),
+                options: WorldOptions.quiet { $0.settingsChanges = 1; $0.crashes = 1; $0.backgrounds = 1; $0.disturbances = 2 }),
         Finding(clause: "SL8", steps: 14,
-                options: Exploration.quiet { $0.settingsChanges = 1; $0.inactivity = 1; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.settingsChanges = 1; $0.inactivity = 1; $0.disturbances = 1 }),
         Finding(clause: "I3", steps: 22,
-                options: Exploration.quiet { $0.requests = 2; $0.serverEvents = 1; $0.writeFailures = 1; $0.disturbances = 1 }),
-        Finding(clause: "I5", steps: 13, options: Exploration.quiet { $0.requests = 2; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
-        Finding(clause: "I7", steps: 13, options: Exploration.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.requests = 2; $0.serverEvents = 1; $0.writeFailures = 1; $0.disturbances = 1 }),
+        Finding(clause: "I5", steps: 13, options: WorldOptions.quiet { $0.requests = 2; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
+        Finding(clause: "I7", steps: 13, options: WorldOptions.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "I8", steps: 28,
-                options: Exploration.quiet { $0.requests = 3; $0.serverEvents = 1; $0.faults = 3; $0.faultKinds = [.serverError]; $0.disturbances = 3 }),
+                options: WorldOptions.quiet { $0.requests = 3; $0.serverEvents = 1; $0.faults = 3; $0.faultKinds = [.serverError]; $0.disturbances = 3 }),
         Finding(clause: "A1", steps: 12,
-                options: Exploration.quiet { $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
+                options: WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
         Finding(clause: "R4", steps: 19,
-                options: Exploration.quiet { $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
-        Finding(clause: "R5", steps: 8, options: Exploration.quiet()),
-        Finding(clause: "R6", steps: 6, options: Exploration.quiet()),
-        Finding(clause: "R7", steps: 11, options: Exploration.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 2 }),
+                options: WorldOptions.quiet { $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
+        Finding(clause: "R5", steps: 8, options: WorldOptions.quiet()),
+        Finding(clause: "R6", steps: 6, options: WorldOptions.quiet()),
+        Finding(clause: "R7", steps: 11, options: WorldOptions.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 2 }),
     ]
 
     @Test(arguments: findings)
@@ -364,7 +364,7 @@ import Testing
         ("SL1", "W-SL-lock"), ("SL3", "W-SL"), ("SL6", "W-SL-lock"),
     ])
     func softLockClauseHolds(_ clause: String, _ witness: String) throws {
-        let options = Exploration.quiet { $0.settingsChanges = 1; $0.backgrounds = 1; $0.disturbances = 1; $0.promptFailures = true }
+        let options = WorldOptions.quiet { $0.settingsChanges = 1; $0.backgrounds = 1; $0.disturbances = 1; $0.promptFailures = true }
         let verdicts = try Exploration.verdicts(SoftlockSessionDesign(), [clause, witness], options)
         #expect(verdicts[clause]?.name == "holds")
         #expect(verdicts[witness]?.name == "witnessed")
@@ -372,7 +372,7 @@ import Testing
 
     @Test(arguments: ["C3.1", "C3.2", "C3.3", "C8.1", "I1", "I4", "I6"])
     func interceptorClauseHolds(_ clause: String) throws {
-        let options = Exploration.quiet { $0.requests = 2; $0.serverEvents = 1; $0.faults = 1; $0.disturbances = 1 }
+        let options = WorldOptions.quiet { $0.requests = 2; $0.serverEvents = 1; $0.faults = 1; $0.disturbances = 1 }
         let verdicts = try Exploration.verdicts(SoftlockSessionDesign(), [clause, "W-C8", "W-I"], options)
         #expect(verdicts[clause]?.name == "holds")
         #expect(verdicts["W-C8"]?.name == "witnessed" && verdicts["W-I"]?.name == "witnessed")
@@ -381,7 +381,7 @@ import Testing
     /// The witness reads "a session stored" as a token in secure storage; this design's session
     /// is cookies, so the restart it asks for arises (the SL4 test) but never matches.
     @Test func restartWitnessIsUnwitnessedForACookieSession() throws {
-        let options = Exploration.quiet { $0.settingsChanges = 1; $0.crashes = 1; $0.disturbances = 1 }
+        let options = WorldOptions.quiet { $0.settingsChanges = 1; $0.crashes = 1; $0.disturbances = 1 }
         let verdicts = try Exploration.verdicts(SoftlockSessionDesign(), ["W-SL-restart"], options)
         #expect(verdicts["W-SL-restart"]?.name == "unwitnessed")
     }

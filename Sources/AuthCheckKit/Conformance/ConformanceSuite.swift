@@ -61,7 +61,7 @@ struct ConformanceSuite {
             stoppedBy = stoppedBy ?? report.stoppedBy
             for outcome in report.outcomes {
                 guard let trace = outcome.verdict.trace else { continue }
-                let isGoal = outcome.clause.source == "conformance"
+                let isGoal = goals.contains { $0.id == outcome.clause.id }
                 if isGoal ? coveredGoals.contains(outcome.clause.id) : coveredWitnesses.contains(outcome.clause.id) { continue }
                 if isGoal { coveredGoals.append(outcome.clause.id) } else { coveredWitnesses.append(outcome.clause.id) }
                 traces.append(ConformanceTrace(

@@ -50,7 +50,7 @@ import Testing
     /// with their shortest traces); conformance, even through those very counterexamples, finds
     /// nothing, since code and design agree at every step. A shared bug is the design's to find.
     @Test func aBugTheDesignSharesIsCheckedNotConformed() async throws {
-        let world = Worlds.quiet { $0.requests = 2; $0.serverEvents = 1 }
+        let world = WorldOptions.quiet { $0.requests = 2; $0.serverEvents = 1 }
         let variant = AuthSystem(DoubleRefreshDesign(), summary: "test variant", version: 1)
         let folder = NSTemporaryDirectory() + "myapp-shared-bug-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -5,7 +5,7 @@ import Testing
 /// "Two concurrent 401s start two refreshes" is caught by the single-flight clauses, with
 /// shortest counterexamples, while MyApp holds them in the same world.
 @Suite struct SingleFlightTests {
-    static let world = Worlds.quiet { $0.requests = 2; $0.serverEvents = 1 }
+    static let world = WorldOptions.quiet { $0.requests = 2; $0.serverEvents = 1 }
     static let clauses = ["C3.2", "C3.3", "W-C8"].compactMap(ClauseCatalogue.clause(id:))
 
     @Test func twoRefreshesAtOnceAreCaught() throws {

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func app1CatchesALogoutThatForgetsTheProfile() throws {
-        let world = Worlds.quiet { $0.logouts = 1 }
+        let world = WorldOptions.quiet { $0.logouts = 1 }
         let forgetful = AuthSystem(ForgetfulLogoutDesign(), summary: "test variant", version: 1)
         let broken = try forgetful.check(SystemRun(options: world, clauses: MyAppClauses.all))
         let trace = try #require(broken.verdict("APP1")?.trace, "APP1 violated")

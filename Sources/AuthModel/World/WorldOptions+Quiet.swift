@@ -1,8 +1,8 @@
-import AuthCheck
-
-/// Small worlds for the variants: one account, no mistakes, nothing going wrong unless asked.
-enum Worlds {
-    static func quiet(_ change: (inout WorldOptions) -> Void = { _ in }) -> WorldOptions {
+extension WorldOptions {
+    /// A small world for a test or a variant: one account, one request, one login, no mistakes,
+    /// and nothing going wrong unless `change` asks for it. Small worlds give short traces whose
+    /// length a test can state.
+    public static func quiet(_ change: (inout WorldOptions) -> Void = { _ in }) -> WorldOptions {
         var options = WorldOptions()
         options.requests = 1
         options.crashes = 0
