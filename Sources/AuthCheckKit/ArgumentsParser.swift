@@ -39,7 +39,8 @@ struct ArgumentsParser {
     }
 
     /// The option's value: attached with `=`, else the next word unless that is an option or
-    /// `--` (as swift-argument-parser does, so `--seed --verbose` is a missing value).
+    /// `--` (as swift-argument-parser does, so `--seed --verbose` is a missing value); a
+    /// negative number is a value of an integer option, so `--seed -1` is a value out of range.
     private func takeValue(
         for option: OptionDescription, spelling: String, attachedValue: String?,
         from remaining: inout ArraySlice<String>
@@ -50,6 +51,9 @@ struct ArgumentsParser {
         } else if let next = remaining.first, case .value(let word) = CommandLineWord(next) {
             remaining.removeFirst()
             value = word
+        } else if let next = remaining.first, option.type.takesDashedWord(next) {
+            remaining.removeFirst()
+            value = next
         } else {
             throw .missingValue(option, spelling: spelling)
         }
@@ -80,14 +84,9 @@ struct ArgumentsParser {
     }
 
     /// The command's closest long name to a mistyped one, when it is close enough to be a
-    /// likely typo (an edit distance under 4, swift-argument-parser's threshold).
+    /// likely typo.
     private func suggestion(for spelling: String) -> String? {
         guard spelling.hasPrefix("--") else { return nil }
-        let names = command.options.map(\.longSpelling) + command.flags.map(\.longSpelling)
-        return names
-            .map { (name: $0, distance: $0.editDistance(to: spelling)) }
-            .filter { $0.distance < 4 }
-            .min { $0.distance < $1.distance }?
-            .name
+        return Suggestion.closest(to: spelling, among: command.options.map(\.longSpelling) + command.flags.map(\.longSpelling))
     }
 }

@@ -2,9 +2,10 @@
 /// the words that name subcommands, then `--help` or `-h` anywhere before `--`, then
 /// `--version`, then the selected command's own arguments.
 ///
-/// Help and the version win over any error, so `authcheck check --bogus --help` shows help.
-/// The root also answers `help [SUBCOMMAND ...]`, which shows the help of the deepest command
-/// it can name.
+/// Help and the version win over any error, so `authcheck check --bogus --help` shows help;
+/// `--version` with anything it would ignore (`authcheck --version x`) is an error. The root
+/// also answers `help [SUBCOMMAND ...]`, which shows the help of the command the names lead to;
+/// a name that leads nowhere is an error, as an unknown subcommand is, with the closest name.
 struct CommandLineParser {
     let root: CommandDescription
 
@@ -15,15 +16,19 @@ struct CommandLineParser {
 
         var path = CommandPath(root: root)
         var rest = words[...]
+        var unknownSubcommand: UsageError?
         selecting: while path.command.handler == nil, let next = rest.first {
             let word = CommandLineWord(next)
             switch word {
             case .option where isBuiltIn(word, "-h", "--help", "--version"):
                 rest.removeFirst()
             case .value("help") where path.isRoot:
-                return .help(path.following(rest.dropFirst().compactMap(Self.value)))
+                return helpTopic(path, rest.dropFirst().compactMap(Self.value))
             case .value(let name):
-                guard let subcommand = path.command.subcommand(named: name) else { break selecting }
+                guard let subcommand = path.command.subcommand(named: name) else {
+                    unknownSubcommand = .unknownSubcommand(name, known: path.command.subcommands.map(\.name))
+                    break selecting
+                }
                 path.append(subcommand)
                 rest.removeFirst()
             case .option, .terminator:
@@ -34,8 +39,13 @@ struct CommandLineParser {
         if wantsHelp {
             return .help(path)
         }
-        if wantsVersion, let version = root.version {
-            return .version("\(root.name) \(version)")
+        if wantsVersion, root.version != nil {
+            let others = rest.filter { !isBuiltIn(CommandLineWord($0), "--version") }
+            guard others.isEmpty else { return .usageError(.argumentsWithVersion(others), path) }
+            return .version("\(root.name) \(root.version ?? "")")
+        }
+        if let unknownSubcommand {
+            return .usageError(unknownSubcommand, path)
         }
         do throws(UsageError) {
             let arguments = try ArgumentsParser(command: path.command).parse(rest)
@@ -44,6 +54,23 @@ struct CommandLineParser {
         } catch {
             return .usageError(error, path)
         }
+    }
+
+    /// `help NAME ...`: the help of the command the names lead to, or an error for the first name
+    /// that is not a subcommand of the command before it.
+    private func helpTopic(_ path: CommandPath, _ names: [String]) -> Invocation {
+        var path = path
+        for (index, name) in names.enumerated() {
+            guard let subcommand = path.command.subcommand(named: name) else {
+                return .usageError(
+                    path.command.subcommands.isEmpty
+                        ? .unexpectedArguments(Array(names[index...]))
+                        : .unknownSubcommand(name, known: path.command.subcommands.map(\.name)),
+                    path)
+            }
+            path.append(subcommand)
+        }
+        return .help(path)
     }
 
     /// Whether `word` is one of the built-in options: `--version` counts only when the root has

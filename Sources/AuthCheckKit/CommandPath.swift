@@ -22,15 +22,4 @@ struct CommandPath {
     mutating func append(_ subcommand: CommandDescription) {
         commands.append(subcommand)
     }
-
-    /// This path extended by each name in turn while the name is a subcommand; the rest is
-    /// ignored, as `help` ignores what it does not know.
-    func following(_ names: some Sequence<String>) -> CommandPath {
-        var path = self
-        for name in names {
-            guard let subcommand = path.command.subcommand(named: name) else { break }
-            path.append(subcommand)
-        }
-        return path
-    }
 }

@@ -42,9 +42,27 @@ import Testing
         #expect(CommandLineOutcome.running(arguments) == .printed(Self.rootHelp))
     }
 
-    @Test func helpForAnUnknownSubcommandShowsTheRootHelp() {
-        // swift-argument-parser's `help` shows the deepest command it can name.
-        #expect(CommandLineOutcome.running(["help", "nosuch"]) == .printed(Self.rootHelp))
+    @Test func helpForAnUnknownSubcommandIsAUsageError() {
+        #expect(CommandLineOutcome.running(["help", "nosuch"]) == .usageError("""
+            Error: Unknown subcommand 'nosuch'; expected one of check, audit, replay, simulate, conform, list, explain
+
+            """ + Self.rootUsage))
+    }
+
+    @Test func helpForAMisspeltSubcommandSuggestsIt() {
+        #expect(CommandLineOutcome.running(["help", "chek"]) == .usageError("""
+            Error: Unknown subcommand 'chek'. Did you mean 'check'?
+
+            """ + Self.rootUsage))
+    }
+
+    @Test func helpForASubcommandOfACommandWithoutAnyIsAUsageError() {
+        #expect(CommandLineOutcome.running(["help", "check", "nosuch"]) == .usageError("""
+            Error: Unexpected argument 'nosuch'
+            Usage: authcheck check [--traces <dir>] [--render <formats>] [<spec> ...]
+              See 'authcheck check --help' for more information.
+
+            """))
     }
 
     @Test func helpWinsOverAnError() {
@@ -54,6 +72,14 @@ import Testing
     @Test func version() {
         #expect(AuthCheckCommand.version == "0.2.0")
         #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.2.0\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.2.0\n"))
+    }
+
+    @Test func versionWithAnythingElseIsAUsageError() {
+        #expect(CommandLineOutcome.running(["--version", "x"]) == .usageError("""
+            Error: '--version' takes nothing else, but 'x' was given
+
+            """ + Self.rootUsage))
     }
 
     @Test func unknownOption() {
@@ -72,14 +98,14 @@ import Testing
 
     @Test func unknownSubcommand() {
         #expect(CommandLineOutcome.running(["frobnicate"]) == .usageError("""
-            Error: Unexpected argument 'frobnicate'
+            Error: Unknown subcommand 'frobnicate'; expected one of check, audit, replay, simulate, conform, list, explain
 
             """ + Self.rootUsage))
     }
 
-    @Test func severalUnexpectedArguments() {
-        #expect(CommandLineOutcome.running(["frobnicate", "now"]) == .usageError("""
-            Error: 2 unexpected arguments: 'frobnicate', 'now'
+    @Test func misspeltSubcommand() {
+        #expect(CommandLineOutcome.running(["chek", "specs/reference.json"]) == .usageError("""
+            Error: Unknown subcommand 'chek'. Did you mean 'check'?
 
             """ + Self.rootUsage))
     }

@@ -47,17 +47,30 @@ import Testing
 
         """
 
-    @Test(arguments: [[], ["--help"], ["-h"], ["help"], ["help", "nosuch"]])
+    @Test(arguments: [[], ["--help"], ["-h"], ["help"]])
     func rootHelp(arguments: [String]) {
         #expect(CommandLineOutcome.running(arguments, on: Greeter.root) == .printed(Self.rootHelp))
     }
 
     @Test(arguments: [
         ["greet", "--help"], ["greet", "-h"], ["--help", "greet"], ["help", "greet"],
-        ["help", "greet", "extra"], ["greet", "Ada", "--bogus", "--help"], ["greet", "--times", "abc", "-h"],
+        ["greet", "Ada", "--bogus", "--help"], ["greet", "--times", "abc", "-h"],
     ])
     func subcommandHelp(arguments: [String]) {
         #expect(CommandLineOutcome.running(arguments, on: Greeter.root) == .printed(Self.greetHelp))
+    }
+
+    @Test func helpForWhatIsNoSubcommandIsAUsageError() {
+        #expect(Greeter.run("help", "great") == .usageError("""
+            Error: Unknown subcommand 'great'. Did you mean 'greet'?
+            Usage: greeter <subcommand>
+              See 'greeter --help' for more information.
+
+            """))
+        #expect(Greeter.run("help", "greet", "extra") == .usageError("""
+            Error: Unexpected argument 'extra'
+
+            """ + UsageErrorTests.greetUsage))
     }
 
     @Test func subcommandWithOnlyAnOptionalArgument() {

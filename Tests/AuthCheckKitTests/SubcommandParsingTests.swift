@@ -61,6 +61,16 @@ import Testing
         #expect(Greeter.run("greet", "Ada", "--times=-2") == Self.greeted("Ada", times: -2))
     }
 
+    @Test func negativeIntegerAsTheNextWord() {
+        // A negative number is an integer option's value, not an unknown option.
+        #expect(Greeter.run("greet", "Ada", "--times", "-2") == Self.greeted("Ada", times: -2))
+        #expect(Greeter.run("greet", "Ada", "--punctuation", "-2") == .usageError("""
+            Error: Missing value for '--punctuation <punctuation>'; expected any text
+            Help:  --punctuation <punctuation>  The mark that ends each greeting; any text will do, though a single character reads best.
+
+            """ + UsageErrorTests.greetUsage))
+    }
+
     @Test func theTerminatorEndsOptions() {
         #expect(Greeter.run("greet", "--loud", "--", "--times", "-l", "--")
                 == Self.greeted("--times", others: ["-l", "--"], loud: true))

@@ -40,7 +40,7 @@ import Testing
 
     @Test func unknownSubcommand() {
         #expect(Greeter.run("frobnicate", "Ada") == .usageError("""
-            Error: 2 unexpected arguments: 'frobnicate', 'Ada'
+            Error: Unknown subcommand 'frobnicate'; expected one of greet, wave-at-everyone-in-the-room
             Usage: greeter <subcommand>
               See 'greeter --help' for more information.
 
@@ -58,7 +58,7 @@ import Testing
 
     @Test func missingValueAtTheEnd() {
         #expect(Greeter.run("greet", "Ada", "--times") == .usageError("""
-            Error: Missing value for '--times <n>'
+            Error: Missing value for '--times <n>'; expected a whole number
             Help:  --times <n>  How many times to greet.
 
             """ + Self.greetUsage))
@@ -66,7 +66,7 @@ import Testing
 
     @Test func missingValueBeforeAnOption() {
         #expect(Greeter.run("greet", "-t", "--loud", "Ada") == .usageError("""
-            Error: Missing value for '-t <n>'
+            Error: Missing value for '-t <n>'; expected a whole number
             Help:  -t <n>  How many times to greet.
 
             """ + Self.greetUsage))
@@ -74,7 +74,7 @@ import Testing
 
     @Test func missingValueBeforeTheTerminator() {
         #expect(Greeter.run("greet", "--punctuation", "--", "Ada") == .usageError("""
-            Error: Missing value for '--punctuation <punctuation>'
+            Error: Missing value for '--punctuation <punctuation>'; expected any text
             Help:  --punctuation <punctuation>  The mark that ends each greeting; any text will do, though a single character reads best.
 
             """ + Self.greetUsage))
@@ -97,7 +97,7 @@ import Testing
 
     @Test func invalidOptionValue() {
         #expect(Greeter.run("greet", "Ada", "--times", "abc") == .usageError("""
-            Error: The value 'abc' is invalid for '--times <n>'
+            Error: The value 'abc' is invalid for '--times <n>'; expected a whole number
             Help:  --times <n>  How many times to greet.
 
             """ + Self.greetUsage))
@@ -105,7 +105,7 @@ import Testing
 
     @Test func invalidAttachedValue() {
         #expect(Greeter.run("greet", "Ada", "--times=") == .usageError("""
-            Error: The value '' is invalid for '--times <n>'
+            Error: The value '' is invalid for '--times <n>'; expected a whole number
             Help:  --times <n>  How many times to greet.
 
             """ + Self.greetUsage))
@@ -113,7 +113,7 @@ import Testing
 
     @Test func invalidArgumentValue() {
         #expect(Greeter.run("wave-at-everyone-in-the-room", "many") == .usageError("""
-            Error: The value 'many' is invalid for '<count>'
+            Error: The value 'many' is invalid for '<count>'; expected a whole number
             Help:  <count>  How many times to wave.
 
             """ + Self.waveUsage))
@@ -128,7 +128,7 @@ import Testing
 
     @Test func theFirstMalformedWordIsReported() {
         #expect(Greeter.run("greet", "--times", "x", "--bogus") == .usageError("""
-            Error: The value 'x' is invalid for '--times <n>'
+            Error: The value 'x' is invalid for '--times <n>'; expected a whole number
             Help:  --times <n>  How many times to greet.
 
             """ + Self.greetUsage))

@@ -12,7 +12,8 @@ enum ExplainCommand {
             handler: { arguments, output, errors in
                 let id = arguments.string("clause") ?? ""
                 guard let clause = registry.clause(id: id) else {
-                    print("Error: unknown clause '\(id)'", to: &errors)
+                    let suggestion = Suggestion.closest(to: id, among: registry.clauses.map(\.id)).map { ". Did you mean '\($0)'?" }
+                    print("Error: unknown clause '\(id.echoed)'" + (suggestion ?? ""), to: &errors)
                     print("Usage: authcheck explain <clause>", to: &errors)
                     print("  See 'authcheck list clauses' for every clause.", to: &errors)
                     return .usage

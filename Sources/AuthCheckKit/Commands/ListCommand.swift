@@ -13,7 +13,8 @@ enum ListCommand {
                 apply. --format markdown writes the clause reference: every clause's ID, kind, \
                 rule, source document, required features and reading.
                 """,
-            arguments: [ArgumentDescription(name: "what", help: "systems, clauses or events.")],
+            arguments: [ArgumentDescription(
+                name: "what", help: "systems, clauses or events.", type: .choice(["systems", "clauses", "events"]))],
             options: [OptionDescription(
                 name: "format", help: "text, or markdown (clauses only).", valueName: "format",
                 type: .choice(["text", "markdown"]), defaultValue: "text")],
@@ -43,7 +44,7 @@ enum ListCommand {
                     print("  See 'authcheck list --help' for more information.", to: &errors)
                     return .usage
                 case let other:
-                    print("Error: cannot list '\(other)'; choose systems, clauses or events", to: &errors)
+                    print("Error: cannot list '\(other.echoed)'; choose systems, clauses or events", to: &errors)
                     print("Usage: authcheck list [--format <format>] <what>", to: &errors)
                     print("  See 'authcheck list --help' for more information.", to: &errors)
                     return .usage

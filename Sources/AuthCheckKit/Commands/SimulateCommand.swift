@@ -22,23 +22,16 @@ enum SimulateCommand {
                 """,
             arguments: [ArgumentDescription(name: "spec", help: "The spec file.")],
             options: [
-                OptionDescription(name: "seed", help: "Seeds the walks (0 or more).", valueName: "n", type: .integer, defaultValue: "1"),
-                OptionDescription(name: "runs", help: "Walks per world.", valueName: "n", type: .integer, defaultValue: "1000"),
+                OptionDescription(name: "seed", help: "Seeds the walks (0 or more).", valueName: "n", type: .integerFrom(0), defaultValue: "1"),
+                OptionDescription(name: "runs", help: "Walks per world.", valueName: "n", type: .integerFrom(1), defaultValue: "1000"),
                 OptionDescription(
-                    name: "depth", help: "States per walk at most, the first included.", valueName: "n", type: .integer,
+                    name: "depth", help: "States per walk at most, the first included.", valueName: "n", type: .integerFrom(1),
                     defaultValue: "200"),
                 OptionDescription(
                     name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces-sim"),
                 CheckCommand.renderOption,
             ],
             handler: { arguments, output, errors in
-                let path = CommandPath(root: AuthCheckCommand.root(registry)).following(["simulate"])
-                for (name, minimum) in [("seed", 0), ("runs", 1), ("depth", 1)] where arguments.integer(name)! < minimum {
-                    let option = path.command.options.first { $0.name == name }!
-                    errors.write(HelpFormatter.errorReport(
-                        .invalidOptionValue(arguments.string(name)!, option, spelling: option.longSpelling), for: path))
-                    return .usage
-                }
                 return run(
                     specPath: arguments.string("spec")!, seed: UInt64(arguments.integer("seed")!), runs: arguments.integer("runs")!,
                     depth: arguments.integer("depth")!, tracesDirectory: arguments.string("traces")!,

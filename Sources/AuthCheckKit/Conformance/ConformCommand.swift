@@ -26,11 +26,11 @@ enum ConformCommand {
                     name: "traces", help: "Where the committed traces are read from.", valueName: "dir", defaultValue: "traces"),
                 OptionDescription(
                     name: "out", help: "Where a diverging trace is written.", valueName: "dir", defaultValue: "traces-conform"),
-                OptionDescription(name: "walks", help: "Random walks.", valueName: "n", type: .integer, defaultValue: "20"),
-                OptionDescription(name: "depth", help: "Events per walk.", valueName: "n", type: .integer, defaultValue: "40"),
-                OptionDescription(name: "seed", help: "Seeds the walks.", valueName: "n", type: .integer, defaultValue: "1"),
+                OptionDescription(name: "walks", help: "Random walks.", valueName: "n", type: .integerFrom(0), defaultValue: "20"),
+                OptionDescription(name: "depth", help: "Events per walk.", valueName: "n", type: .integerFrom(1), defaultValue: "40"),
+                OptionDescription(name: "seed", help: "Seeds the walks.", valueName: "n", type: .integerFrom(0), defaultValue: "1"),
                 OptionDescription(
-                    name: "timeout", help: "Seconds a subprocess driver may take per reply.", valueName: "s", type: .integer,
+                    name: "timeout", help: "Seconds a subprocess driver may take per reply.", valueName: "s", type: .integerFrom(1),
                     defaultValue: "5"),
             ],
             handler: { arguments, output, errors in
@@ -42,9 +42,9 @@ enum ConformCommand {
                 }
                 return run(
                     specPath: arguments.string("spec")!, driver: driver, tracesDirectory: arguments.string("traces")!,
-                    outDirectory: arguments.string("out")!, walks: max(0, arguments.integer("walks")!),
-                    depth: max(1, arguments.integer("depth")!), seed: UInt64(max(0, arguments.integer("seed")!)),
-                    timeout: Double(max(1, arguments.integer("timeout")!)), registry: registry, output: &output, errors: &errors)
+                    outDirectory: arguments.string("out")!, walks: arguments.integer("walks")!,
+                    depth: arguments.integer("depth")!, seed: UInt64(arguments.integer("seed")!),
+                    timeout: Double(arguments.integer("timeout")!), registry: registry, output: &output, errors: &errors)
             })
     }
 

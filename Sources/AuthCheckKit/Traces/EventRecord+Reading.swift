@@ -32,7 +32,9 @@ extension EventRecord {
         func choice<T>(_ key: String, _ all: [T]) throws(InputError) -> T {
             let text = try reader.string(argument(key), at: "\(place).\(key)")
             guard let found = all.first(where: { "\($0)" == text }) else {
-                throw reader.error("\(place).\(key)", "unknown \(key) \"\(text)\" (one of: \(all.map { "\($0)" }.joined(separator: ", ")))")
+                let words = all.map { "\($0)" }
+                let suggestion = Suggestion.closest(to: text, among: words).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw reader.error("\(place).\(key)", "unknown \(key) \"\(text.echoed)\" (one of: \(words.joined(separator: ", ")))\(suggestion)")
             }
             return found
         }
@@ -56,9 +58,8 @@ extension EventRecord {
         case "answer": event = .answer(slot: try slot())
         case "fault": event = .fault(slot: try slot(), try choice("fault", Fault.allCases))
         default:
-            let suggestion = names.min { $0.editDistance(to: name) < $1.editDistance(to: name) }
-                .flatMap { $0.editDistance(to: name) <= 3 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
-            throw reader.error("\(place).event", "unknown event \"\(name)\"\(suggestion); see 'authcheck list events'")
+            let suggestion = Suggestion.closest(to: name, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw reader.error("\(place).event", "unknown event \"\(name.echoed)\"\(suggestion); see 'authcheck list events'")
         }
         try reader.onlyKeys(members, ["event"] + json(event).object!.dropFirst().map(\.0), at: place)
         return event

@@ -71,7 +71,7 @@ import Testing
 
     @Test func anUnknownAuditFormatIsAUsageErrorListingTheFormats() {
         #expect(CommandLineOutcome.running(["audit", "--format", "pdf"]) == .usageError("""
-            Error: The value 'pdf' is invalid for '--format <format>'
+            Error: The value 'pdf' is invalid for '--format <format>'; expected one of text, markdown, json, junit
             Help:  --format <format>  One of: text, markdown, json, junit.
             Usage: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [--fail-on-findings] [<spec> ...]
               See 'authcheck audit --help' for more information.
@@ -81,7 +81,7 @@ import Testing
 
     @Test func anUnknownExpectedVerdictIsAUsageError() {
         #expect(CommandLineOutcome.running(["replay", "x.json", "--expect", "broken"]) == .usageError("""
-            Error: The value 'broken' is invalid for '--expect <verdict>'
+            Error: The value 'broken' is invalid for '--expect <verdict>'; expected one of violated, holds, witnessed, unwitnessed, n/a
             Help:  --expect <verdict>  The verdict every trace must end with: violated, holds, witnessed, unwitnessed or n/a.
             Usage: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] <trace> ...
               See 'authcheck replay --help' for more information.

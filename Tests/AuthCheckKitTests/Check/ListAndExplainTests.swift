@@ -34,9 +34,14 @@ import Testing
 
     @Test func listSomethingElseIsAUsageError() {
         #expect(CommandLineOutcome.running(["list", "bananas"]) == .usageError("""
-            Error: cannot list 'bananas'; choose systems, clauses or events
+            Error: The value 'bananas' is invalid for '<what>'; expected one of systems, clauses, events
+            Help:  <what>  systems, clauses or events.
             Usage: authcheck list [--format <format>] <what>
               See 'authcheck list --help' for more information.
+
+            """))
+        #expect(CommandLineOutcome.running(["list", "sytems"]).errors.hasPrefix("""
+            Error: The value 'sytems' is invalid for '<what>'; expected one of systems, clauses, events. Did you mean 'systems'?
 
             """))
     }
@@ -68,7 +73,16 @@ import Testing
 
     @Test func explainAnUnknownClauseIsAUsageError() {
         #expect(CommandLineOutcome.running(["explain", "C42"]) == .usageError("""
-            Error: unknown clause 'C42'
+            Error: unknown clause 'C42'. Did you mean 'C4.2'?
+            Usage: authcheck explain <clause>
+              See 'authcheck list clauses' for every clause.
+
+            """))
+    }
+
+    @Test func explainAClauseInTheWrongCaseSuggestsIt() {
+        #expect(CommandLineOutcome.running(["explain", "c1.2"]) == .usageError("""
+            Error: unknown clause 'c1.2'. Did you mean 'C1.2'?
             Usage: authcheck explain <clause>
               See 'authcheck list clauses' for every clause.
 

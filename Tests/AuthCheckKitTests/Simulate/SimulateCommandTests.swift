@@ -154,10 +154,20 @@ import Testing
         #expect(unwritten.errors.hasPrefix("Error: cannot write \(blocked)/leaky/C1.3.json: "))
     }
 
-    @Test(arguments: ["x", "0"]) func aBadRunCountIsAUsageError(value: String) {
+    @Test(arguments: ["x", "0", "-3"]) func aBadRunCountIsAUsageError(value: String) {
         #expect(CommandLineOutcome.running(["simulate", "spec.json", "--runs", value]) == .usageError("""
-            Error: The value '\(value)' is invalid for '--runs <n>'
+            Error: The value '\(value)' is invalid for '--runs <n>'; expected a positive whole number
             Help:  --runs <n>  Walks per world.
+            Usage: authcheck simulate [--seed <n>] [--runs <n>] [--depth <n>] [--traces <dir>] [--render <formats>] <spec>
+              See 'authcheck simulate --help' for more information.
+
+            """))
+    }
+
+    @Test func aNegativeSeedIsAValueOutOfRangeNotAMissingOne() {
+        #expect(CommandLineOutcome.running(["simulate", "spec.json", "--seed", "-1"]) == .usageError("""
+            Error: The value '-1' is invalid for '--seed <n>'; expected a non-negative whole number
+            Help:  --seed <n>  Seeds the walks (0 or more).
             Usage: authcheck simulate [--seed <n>] [--runs <n>] [--depth <n>] [--traces <dir>] [--render <formats>] <spec>
               See 'authcheck simulate --help' for more information.
 

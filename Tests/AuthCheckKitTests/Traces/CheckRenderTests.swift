@@ -30,13 +30,16 @@ import Testing
         #expect(CheckCommand.renderingNames == ["text", "markdown", "mermaid", "itf"])
     }
 
-    @Test(arguments: [("markdown,pdf", "pdf"), ("json", "json"), ("markdown,", "markdown,"), ("", "")])
-    func anUnknownFormatIsAUsageErrorNamingItAndNothingIsWritten(list: String, named: String) {
+    @Test(arguments: [
+        ("markdown,pdf", "pdf", ""), ("json", "json", ""), ("markdown,", "markdown,", ". Did you mean 'markdown'?"),
+        ("", "", ""), ("text,mermiad", "mermiad", ". Did you mean 'mermaid'?"),
+    ])
+    func anUnknownFormatIsAUsageErrorNamingItAndNothingIsWritten(list: String, named: String, suggestion: String) {
         let sandbox = Sandbox()
         let spec = sandbox.write("leaky.json", CheckCommandTests.leakySpec)
         let outcome = CommandLineOutcome.running(["check", "--render", list, "--traces", "\(sandbox.path)/traces", spec])
         #expect(outcome == .usageError("""
-            Error: The value '\(named)' is invalid for '--render <formats>'
+            Error: The value '\(named)' is invalid for '--render <formats>'; expected one or more of text, markdown, mermaid, itf, separated by commas\(suggestion)
             Help:  --render <formats>  Also write each counterexample as: text, markdown, mermaid, itf (comma-separated).
             Usage: authcheck check [--traces <dir>] [--render <formats>] [<spec> ...]
               See 'authcheck check --help' for more information.
