@@ -5,7 +5,9 @@ public struct InputError: Error, Equatable, CustomStringConvertible {
     public let place: String
     public let message: String
 
-    public var description: String { "\(path): \(place): \(message)" }
+    /// Escaped whole (`String.escapedForTerminal`): whatever of the user's input it quotes, no
+    /// control character reaches the terminal; values in `message` are shortened where it is made.
+    public var description: String { "\(path): \(place): \(message)".escapedForTerminal }
 
     /// A file that is not JSON, at the line and column an editor shows and the byte a tool seeks.
     static func syntax(_ error: JSONSyntaxError, in path: String) -> InputError {

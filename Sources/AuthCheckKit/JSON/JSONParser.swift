@@ -128,7 +128,7 @@ public struct JSONParser {
             let keyBytes = try parseStringBytes()
             let key = String(decoding: keyBytes, as: UTF8.self)
             guard keys.insert(keyBytes).inserted else {
-                throw error("duplicate key \(JSONWriter.quoted(key))", at: keyStart)
+                throw error("duplicate key \"\(key.echoed)\"", at: keyStart)
             }
             skipWhitespace()
             switch peek() {
@@ -375,7 +375,7 @@ public struct JSONParser {
     private func foundAtIndex() -> String {
         let word = wordAtIndex()
         if !word.isEmpty {
-            return "'\(word)'"
+            return "'\(word.echoed)'"
         }
         let scalar = scalarAtIndex()
         return Self.isShowable(scalar) ? "'\(scalar)'" : Self.codePoint(scalar.value)

@@ -20,7 +20,7 @@ struct SpecReader: InputFieldReading {
         let systemName = try string(top, "system", at: "system")
         guard let system = registry.system(named: systemName) else {
             let known = registry.systems.map(\.name).joined(separator: ", ")
-            throw error("system", "unknown system \"\(systemName)\" (known: \(known))")
+            throw error("system", unknown("system", systemName, among: registry.systems.map(\.name)) + " (known: \(known))")
         }
         let description = try member(top, "description").map { value throws(InputError) in
             try self.string(value, at: "description")
@@ -46,7 +46,7 @@ struct SpecReader: InputFieldReading {
         guard !members.isEmpty else { throw error("worlds", "names no world") }
         var worlds: [(name: String, options: WorldOptions)] = []
         for (name, value) in members {
-            worlds.append((name, try readWorld(value, at: "worlds.\(name)")))
+            worlds.append((name, try readWorld(value, at: "worlds.\(name.echoed)")))
         }
         return worlds
     }
@@ -76,7 +76,8 @@ struct SpecReader: InputFieldReading {
                 let text = try string(name, at: "\(place).faultKinds[\(index)]")
                 guard let fault = Fault.allCases.first(where: { $0.description == text }) else {
                     let known = Fault.allCases.map(\.description).joined(separator: ", ")
-                    throw error("\(place).faultKinds[\(index)]", "unknown fault \"\(text)\" (known: \(known))")
+                    throw error("\(place).faultKinds[\(index)]",
+                                unknown("fault", text, among: Fault.allCases.map(\.description)) + " (known: \(known))")
                 }
                 faults.append(fault)
             }
@@ -117,7 +118,7 @@ struct SpecReader: InputFieldReading {
         for (index, id) in ids.enumerated() {
             let text = try string(id, at: "clauses[\(index)]")
             guard registry.clause(id: text) != nil else {
-                throw error("clauses[\(index)]", "unknown clause \"\(text)\" (see 'authcheck list clauses')")
+                throw error("clauses[\(index)]", unknown("clause", text, among: registry.clauses.map(\.id)) + "; see 'authcheck list clauses'")
             }
             chosen.append(text)
         }
@@ -130,12 +131,13 @@ struct SpecReader: InputFieldReading {
         var expected: [(id: String, verdict: String)] = []
         for (id, verdict) in members {
             guard clauses.contains(where: { $0.id == id }) else {
-                let reason = registry.clause(id: id) == nil ? "unknown clause" : "a clause this spec does not judge"
-                throw error("expect.\(id)", "\(reason) \"\(id)\"")
+                throw error("expect.\(id.echoed)", registry.clause(id: id) == nil
+                    ? unknown("clause", id, among: clauses.map(\.id)) : "a clause this spec does not judge \"\(id)\"")
             }
-            let name = try string(verdict, at: "expect.\(id)")
+            let name = try string(verdict, at: "expect.\(id.echoed)")
             guard Spec.verdictNames.contains(name) else {
-                throw error("expect.\(id)", "unknown verdict \"\(name)\" (one of: \(Spec.verdictNames.joined(separator: ", ")))")
+                throw error("expect.\(id.echoed)",
+                            unknown("verdict", name, among: Spec.verdictNames) + " (one of: \(Spec.verdictNames.joined(separator: ", ")))")
             }
             expected.append((id, name))
         }

@@ -33,8 +33,7 @@ extension EventRecord {
             let text = try reader.string(argument(key), at: "\(place).\(key)")
             guard let found = all.first(where: { "\($0)" == text }) else {
                 let words = all.map { "\($0)" }
-                let suggestion = Suggestion.closest(to: text, among: words).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw reader.error("\(place).\(key)", "unknown \(key) \"\(text.echoed)\" (one of: \(words.joined(separator: ", ")))\(suggestion)")
+                throw reader.error("\(place).\(key)", reader.unknown(key, text, among: words) + " (one of: \(words.joined(separator: ", ")))")
             }
             return found
         }
@@ -58,8 +57,7 @@ extension EventRecord {
         case "answer": event = .answer(slot: try slot())
         case "fault": event = .fault(slot: try slot(), try choice("fault", Fault.allCases))
         default:
-            let suggestion = Suggestion.closest(to: name, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw reader.error("\(place).event", "unknown event \"\(name.echoed)\"\(suggestion); see 'authcheck list events'")
+            throw reader.error("\(place).event", reader.unknown("event", name, among: names) + "; see 'authcheck list events'")
         }
         try reader.onlyKeys(members, ["event"] + json(event).object!.dropFirst().map(\.0), at: place)
         return event

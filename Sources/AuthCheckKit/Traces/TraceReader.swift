@@ -26,7 +26,8 @@ struct TraceReader: InputFieldReading {
         }
         let systemName = try string(top, "system", at: "system")
         guard let system = registry.system(named: systemName) else {
-            throw error("system", "unknown system \"\(systemName)\" (known: \(registry.systems.map(\.name).joined(separator: ", ")))")
+            let known = registry.systems.map(\.name)
+            throw error("system", unknown("system", systemName, among: known) + " (known: \(known.joined(separator: ", ")))")
         }
         let spec = try member(top, "spec").map { value throws(InputError) in try string(value, at: "spec") }
         let (world, options) = try readWorld(member(top, "world"), spec: spec, system: system)
@@ -34,7 +35,7 @@ struct TraceReader: InputFieldReading {
         let clause = try readClause(member(top, "property"))
         let verdict = try member(top, "verdict").map { value throws(InputError) in try string(value, at: "verdict") }
         if let verdict, !Spec.verdictNames.contains(verdict) {
-            throw error("verdict", "unknown verdict \"\(verdict)\" (one of: \(Spec.verdictNames.joined(separator: ", ")))")
+            throw error("verdict", unknown("verdict", verdict, among: Spec.verdictNames) + " (one of: \(Spec.verdictNames.joined(separator: ", ")))")
         }
         guard let stepsValue = member(top, "steps") else { throw error("steps", "is missing") }
         let steps = try array(stepsValue, at: "steps")
@@ -71,7 +72,7 @@ struct TraceReader: InputFieldReading {
         guard let name = value.string else {
             return (nil, try SpecReader(path: path, registry: registry).readWorld(value, at: "world"))
         }
-        guard let spec else { throw error("world", "names \"\(name)\" but the trace names no spec to find it in") }
+        guard let spec else { throw error("world", "names \"\(name.echoed)\" but the trace names no spec to find it in") }
         let loaded: Spec
         do {
             loaded = try SpecLoader.load(resolve(spec), registry: registry)
@@ -82,7 +83,7 @@ struct TraceReader: InputFieldReading {
             throw error("spec", "\(spec) is a spec of \(loaded.system), not of \(system.name)")
         }
         guard let world = loaded.worlds.first(where: { $0.name == name }) else {
-            throw error("world", "no world \"\(name)\" in \(spec) (its worlds: \(loaded.worlds.map(\.name).joined(separator: ", ")))")
+            throw error("world", unknown("world", name, among: loaded.worlds.map(\.name)) + " in \(spec) (its worlds: \(loaded.worlds.map(\.name).joined(separator: ", ")))")
         }
         return (name, world.options)
     }
@@ -100,7 +101,7 @@ struct TraceReader: InputFieldReading {
         try onlyKeys(members, ["id", "title", "kind"], at: "property")
         let id = try string(members, "id", at: "property.id")
         guard let clause = registry.clause(id: id) else {
-            throw error("property.id", "unknown clause \"\(id)\" (see 'authcheck list clauses')")
+            throw error("property.id", unknown("clause", id, among: registry.clauses.map(\.id)) + "; see 'authcheck list clauses'")
         }
         return clause
     }

@@ -45,8 +45,8 @@ import Testing
          #"the top level: has both "world" and "worlds"; keep one"#),
         (#"{ "format": 1, "system": "leaky", "worlds": {} }"#, "worlds: names no world"),
         (#"{ "format": 1, "system": "leaky", "worlds": { "busy": { "requests": true } } }"#,
-         "worlds.busy.requests: expected a whole number, found a boolean"),
-        (#"{ "format": 1, "system": "leaky", "worlds": { "busy": [] } }"#, "worlds.busy: expected an object, found an array"),
+         "worlds.busy.requests: expected a whole number, found a boolean (true)"),
+        (#"{ "format": 1, "system": "leaky", "worlds": { "busy": [] } }"#, "worlds.busy: expected an object, found an array ([])"),
     ])
     func aBadWorldsKeyIsRefusedWithItsPlace(text: String, message: String) {
         let sandbox = Sandbox()

@@ -83,12 +83,12 @@ import Testing
         (#""version": 1"#, #""version": 2"#, "version: is 2; this authcheck reads trace format 1"),
         (#""event": "launch""#, #""event": "lunch""#,
          #"steps[1].event.event: unknown event "lunch" (did you mean "launch"?); see 'authcheck list events'"#),
-        (#""slot": 0"#, #""slot": "0""#, "steps[4].event.slot: expected a whole number, found a string"),
+        (#""slot": 0"#, #""slot": "0""#, #"steps[4].event.slot: expected a whole number, found a string ("0")"#),
         (#""account": "alice", "#, "", "steps[2].event.account: is missing: submitLogin takes account, validForm, rightPassword"),
         (#"{"event": {"event": "start"}},"#, #"{"step": 1, "event": {"event": "start"}},"#,
          "steps[0].step: is 1; steps are numbered from 0, so this is step 0"),
         (#""property": {"id": "C1.3"},"#, #""property": {"id": "C1.33"},"#,
-         #"property.id: unknown clause "C1.33" (see 'authcheck list clauses')"#),
+         #"property.id: unknown clause "C1.33" (did you mean "C1.3"?); see 'authcheck list clauses'"#),
         (#""system": "leaky","#, #""system": "leaky""#, "line 2, column 2 (byte 63): expected ',' or '}' after an object member"),
     ])
     func aBrokenTraceIsRefusedByItsPlace(_ edit: (from: String, to: String, error: String)) {
