@@ -87,7 +87,7 @@ struct SpecReader: InputFieldReading {
     }
 
     private func readLimits(_ value: JSONValue?) throws(InputError) -> Bounds {
-        var bounds = Bounds()
+        var bounds = Bounds(maxMemoryBytes: MemoryCeiling.defaultBytes)
         guard let value else { return bounds }
         let members = try object(value, at: "limits")
         try onlyKeys(members, ["maxDepth", "maxStates", "maxSeconds", "maxMemoryMiB"], at: "limits")
@@ -101,11 +101,15 @@ struct SpecReader: InputFieldReading {
         bounds.maxStates = try positive("maxStates")
         bounds.maxSeconds = try positive("maxSeconds").map(Double.init)
         if let mebibytes = try positive("maxMemoryMiB") {
-            let physical = Int(ProcessInfo.processInfo.physicalMemory / 1_048_576)
+            let physical = MemoryCeiling.physicalBytes / MemoryCeiling.mebibyte
             guard mebibytes <= physical else {
                 throw error("limits.maxMemoryMiB", "\(mebibytes) MiB is more than this machine's \(physical) MiB")
             }
-            bounds.maxMemoryBytes = mebibytes * 1_048_576
+            if let room = MemoryCeiling.addressSpaceRoom.map({ $0 / MemoryCeiling.mebibyte }), mebibytes > room {
+                throw error("limits.maxMemoryMiB", "\(mebibytes) MiB is more than this process's address-space limit "
+                    + "(ulimit -v) leaves room for: \(room) MiB of states")
+            }
+            bounds.maxMemoryBytes = mebibytes * MemoryCeiling.mebibyte
         }
         return bounds
     }
