@@ -92,10 +92,13 @@ public struct AuthSystem: Sendable {
     static func simulate<Design: AuthDesign>(_ design: Design, _ run: SimulationRun) -> SimulationReport {
         let start = ContinuousClock.now
         let (world, properties) = properties(of: run.clauses, design: design, options: run.options)
-        let result = Simulator(model: world, properties: properties, seed: run.seed, walks: run.walks, maxDepth: run.depth).run()
+        let result = Simulator(
+            model: world, properties: properties, seed: run.seed, walks: run.walks, maxDepth: run.depth, bounds: run.bounds,
+            progress: run.progress).run()
         return SimulationReport(
             system: design.name, outcomes: outcomes(of: run.clauses, design: design, world: world, verdict: result.verdict),
-            walks: result.walks, steps: result.steps, stoppedDecided: result.walks < run.walks,
+            walks: result.walks, steps: result.steps, stoppedDecided: result.stoppedBy == nil && result.walks < run.walks,
+            stoppedBy: result.stoppedBy,
             elapsedSeconds: (ContinuousClock.now - start).seconds)
     }
 

@@ -12,12 +12,14 @@ public struct SimulationReport: Sendable {
     public let steps: Int
     /// Some world made fewer walks than asked, because every clause a walk can decide was decided.
     public let stoppedDecided: Bool
+    /// The bound (time or memory) that stopped some world's walks before they were all made.
+    public let stoppedBy: Bound?
     /// Differs run to run: keep it out of anything that must be byte-identical.
     public let elapsedSeconds: Double
 
     @usableFromInline
     init(
-        system: String, outcomes: [ClauseOutcome], walks: Int, steps: Int, stoppedDecided: Bool,
+        system: String, outcomes: [ClauseOutcome], walks: Int, steps: Int, stoppedDecided: Bool, stoppedBy: Bound?,
         elapsedSeconds: Double
     ) {
         self.system = system
@@ -25,12 +27,14 @@ public struct SimulationReport: Sendable {
         self.walks = walks
         self.steps = steps
         self.stoppedDecided = stoppedDecided
+        self.stoppedBy = stoppedBy
         self.elapsedSeconds = elapsedSeconds
     }
 
     /// The reports of several worlds of one system as one: a clause is violated (or witnessed)
     /// if it is in any world, by the shortest trace (the first world's on a tie); what no world
-    /// found stays inconclusive, naming the walks of every world together.
+    /// found stays inconclusive, naming the walks of every world together, or the bound that
+    /// stopped a world's walks (the first world's).
     public static func combined(_ reports: [(world: String, report: SimulationReport)]) -> SimulationReport {
         precondition(!reports.isEmpty, "nothing to combine")
         let first = reports[0].report
@@ -38,6 +42,9 @@ public struct SimulationReport: Sendable {
             let verdicts = reports.map { (world: $0.world, verdict: $0.report.outcomes[index].verdict) }
             if let decisive = SystemReport.decisive(verdicts) {
                 return ClauseOutcome(clause: first.outcomes[index].clause, verdict: decisive.verdict, world: decisive.world)
+            }
+            if let bound = reports.lazy.compactMap(\.report.stoppedBy).first {
+                return ClauseOutcome(clause: first.outcomes[index].clause, verdict: .inconclusive(bound))
             }
             var walks = 0
             var depth = 0
@@ -52,6 +59,7 @@ public struct SimulationReport: Sendable {
         return SimulationReport(
             system: first.system, outcomes: outcomes, walks: reports.map(\.report.walks).reduce(0, +),
             steps: reports.map(\.report.steps).reduce(0, +), stoppedDecided: reports.contains { $0.report.stoppedDecided },
+            stoppedBy: reports.lazy.compactMap(\.report.stoppedBy).first,
             elapsedSeconds: reports.map(\.report.elapsedSeconds).reduce(0, +))
     }
 }

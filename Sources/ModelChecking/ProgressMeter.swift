@@ -24,10 +24,33 @@ public final class ProgressMeter: @unchecked Sendable {
 
     /// Called often by the engine; prints a line when one is due.
     public func report(_ statistics: Statistics, queued: Int, elapsedSeconds: Double) {
-        guard elapsedSeconds >= nextReport else { return }
+        guard isDue(elapsedSeconds) else { return }
+        write(line(statistics, queued: queued, elapsedSeconds: elapsedSeconds))
+    }
+
+    /// Called between random walks; prints a line when one is due.
+    public func report(walks: Int, steps: Int, elapsedSeconds: Double) {
+        guard isDue(elapsedSeconds) else { return }
+        write(line(walks: walks, steps: steps, elapsedSeconds: elapsedSeconds))
+    }
+
+    /// Called once after the walks; closes a run that printed progress with its final counts.
+    public func finish(walks: Int, steps: Int, elapsedSeconds: Double) {
+        guard hasReported else { return }
+        write(line(walks: walks, steps: steps, elapsedSeconds: elapsedSeconds) + " done")
+    }
+
+    private func isDue(_ elapsedSeconds: Double) -> Bool {
+        guard elapsedSeconds >= nextReport else { return false }
         hasReported = true
         nextReport = elapsedSeconds + interval
-        write(line(statistics, queued: queued, elapsedSeconds: elapsedSeconds))
+        return true
+    }
+
+    func line(walks: Int, steps: Int, elapsedSeconds: Double) -> String {
+        let rate = elapsedSeconds > 0 ? Int(Double(walks) / elapsedSeconds) : 0
+        return "progress: \(Self.grouped(walks)) walks, \(Self.grouped(steps)) steps, \(Self.grouped(rate)) walks/s, "
+            + "\(Int(elapsedSeconds)) s"
     }
 
     /// Called once at the end; closes a run that printed progress with its final counts.

@@ -5,12 +5,15 @@ public struct SimulationResult<M: Model>: Sendable {
     public let walks: Int
     /// Steps taken over all walks.
     public let steps: Int
+    /// The bound (time or memory) that stopped the walks before they were all made; nil when none did.
+    public let stoppedBy: Bound?
 
     @usableFromInline
-    init(judgements: [Judgement<M>], walks: Int, steps: Int) {
+    init(judgements: [Judgement<M>], walks: Int, steps: Int, stoppedBy: Bound? = nil) {
         self.judgements = judgements
         self.walks = walks
         self.steps = steps
+        self.stoppedBy = stoppedBy
     }
 
     public func verdict(of id: String) -> Verdict<M>? {

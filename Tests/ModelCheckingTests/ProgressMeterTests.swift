@@ -26,6 +26,22 @@ import Testing
         ])
     }
 
+    @Test func walksReportTheirCountsLikewise() {
+        let lines = Lines()
+        let meter = ProgressMeter(delay: 2, interval: 2, write: lines.write)
+        meter.report(walks: 10, steps: 200, elapsedSeconds: 1)
+        meter.report(walks: 4_000, steps: 81_234, elapsedSeconds: 2)
+        meter.finish(walks: 5_000, steps: 100_000, elapsedSeconds: 2.5)
+        #expect(lines.all == [
+            "progress: 4,000 walks, 81,234 steps, 2,000 walks/s, 2 s",
+            "progress: 5,000 walks, 100,000 steps, 2,000 walks/s, 2 s done",
+        ])
+        let quiet = Lines()
+        let short = ProgressMeter(write: quiet.write)
+        _ = Simulator(model: Steps(limit: 60), properties: [.valueIsNot(-1)], seed: 1, walks: 3, maxDepth: 10, progress: short).run()
+        #expect(quiet.all.isEmpty)
+    }
+
     @Test func aShortRunPrintsNothing() throws {
         let lines = Lines()
         _ = try Checker(model: Steps(limit: 2000), properties: [.valueIsNot(-1)],

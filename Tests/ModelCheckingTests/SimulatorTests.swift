@@ -52,6 +52,34 @@ import Testing
         #expect(bound.description == "simulation (5 walks of depth 10)")
     }
 
+    @Test func aMemoryBoundTooSmallForAWalkStopsTheWalksInconclusive() {
+        // Room for 5 states of a walk: the first walk outgrows it and the run stops there.
+        let bytes = 5 * MemoryLayout<TraceStep<Steps>>.stride
+        let result = Simulator(
+            model: model, properties: [.valueIsNot(-1)], seed: 3, walks: 5, maxDepth: 10, bounds: Bounds(maxMemoryBytes: bytes)).run()
+        #expect(result.stoppedBy == .memory(bytes: bytes))
+        #expect(result.walks == 1)
+        #expect(result.steps == 4)
+        #expect(result.judgements[0].verdict.name == "inconclusive")
+        guard case .inconclusive(let bound) = result.judgements[0].verdict else { Issue.record(); return }
+        #expect(bound == .memory(bytes: bytes))
+        // Room for the whole walk: every walk is made.
+        let roomy = Simulator(
+            model: model, properties: [.valueIsNot(-1)], seed: 3, walks: 5, maxDepth: 10,
+            bounds: Bounds(maxMemoryBytes: 10 * MemoryLayout<TraceStep<Steps>>.stride)).run()
+        #expect(roomy.stoppedBy == nil)
+        #expect(roomy.walks == 5)
+    }
+
+    @Test func aSpentTimeBoundStopsTheWalksInconclusive() {
+        let result = Simulator(
+            model: model, properties: [.valueIsNot(-1)], seed: 3, walks: 5, maxDepth: 10, bounds: Bounds(maxSeconds: 0)).run()
+        #expect(result.stoppedBy == .time(seconds: 0))
+        #expect(result.walks == 0)
+        guard case .inconclusive(let bound) = result.judgements[0].verdict else { Issue.record(); return }
+        #expect(bound == .time(seconds: 0))
+    }
+
     @Test func reachIsWitnessedByAShrunkWalk() throws {
         let result = Simulator(model: model, properties: [.reach("r", "shows 9") { $0.value == 9 }], seed: 5, walks: 50, maxDepth: 30).run()
         #expect(result.verdict(of: "r")?.name == "witnessed")

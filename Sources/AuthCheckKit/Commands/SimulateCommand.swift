@@ -16,9 +16,11 @@ enum SimulateCommand {
                 until no step can be removed, and each violation is written to \
                 <traces>/<system>/<clause>.json. A walk never shows that a clause holds: what it \
                 does not find stays inconclusive, and recover clauses, which no walk can decide, \
-                are left to 'authcheck check'. Wall time goes to standard error. Exit 0 when every \
-                violation and witness found is one the spec expects, 1 when one is not, 64 for a \
-                bad command line, 65 for a bad spec, 74 for a failed write.
+                are left to 'authcheck check'. The spec's maxSeconds (for all its worlds together) \
+                and memory bound stop the walks early. Progress and wall time go to standard error. \
+                Exit 0 when every violation and witness found is one the spec expects, 1 when one \
+                is not, 3 when a bound stopped the walks, 64 for a bad command line, 65 for a bad \
+                spec, 74 for a failed write.
                 """,
             arguments: [ArgumentDescription(name: "spec", help: "The spec file.")],
             options: [
@@ -35,18 +37,26 @@ enum SimulateCommand {
                 return run(
                     specPath: arguments.string("spec")!, seed: UInt64(arguments.integer("seed")!), runs: arguments.integer("runs")!,
                     depth: arguments.integer("depth")!, tracesDirectory: arguments.string("traces")!,
-                    renderings: CheckCommand.renderings(arguments.string("render")), registry: registry, output: &output, errors: &errors)
+                    renderings: CheckCommand.renderings(arguments.string("render")), progress: ProgressMeter(), registry: registry,
+                    output: &output, errors: &errors)
             })
     }
 
     static func run(
         specPath: String, seed: UInt64, runs: Int, depth: Int, tracesDirectory: String, renderings: [TraceFormat] = [],
-        registry: Registry, output: inout TextSink, errors: inout TextSink
+        progress: ProgressMeter? = nil, registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         guard let (spec, system) = SpecLoader.loadOne(specPath, registry: registry, errors: &errors) else { return .badInput }
+        // The spec's time bound is for all its worlds: each world gets what the ones before left.
+        var spent = 0.0
         let reports = spec.worlds.map { world in
-            (world.name, system.simulate(SimulationRun(
-                options: world.options, clauses: spec.clauses, seed: seed, walks: runs, depth: depth)))
+            var bounds = spec.limits
+            bounds.maxSeconds = spec.limits.maxSeconds.map { max(0, $0 - spent) }
+            let report = system.simulate(SimulationRun(
+                options: world.options, clauses: spec.clauses, seed: seed, walks: runs, depth: depth, bounds: bounds,
+                progress: progress))
+            spent += report.elapsedSeconds
+            return (world.name, report)
         }
         let report = SimulationReport.combined(reports)
         let judged = SimulateReport(

@@ -6,7 +6,8 @@ import ModelChecking
 ///
 /// Only what a walk found can contradict the spec: a violation or witness it does not expect
 /// (or an `n/a` or `not judged` it does not expect, as in `check`). What no walk found is
-/// `inconclusive` and never a failure, even where the spec expects a violation.
+/// `inconclusive` and never a failure, even where the spec expects a violation; but walks the
+/// spec's time or memory bound cut short end the run `inconclusive` (exit 3), as in `check`.
 struct SimulateReport {
     let text: String
     let traceFiles: [CheckReport.TraceFile]
@@ -20,6 +21,7 @@ struct SimulateReport {
         var counts = "  seed \(seed), \(Self.walks(runs)) of depth \(depth)"
         if spec.worlds.count > 1 { counts += " in each of \(spec.worlds.count) worlds (\(spec.worlds.map(\.name).joined(separator: ", ")))" }
         counts += ": \(Self.walks(report.walks)) made, \(ProgressMeter.grouped(report.steps)) steps"
+        if let bound = report.stoppedBy { counts += ", stopped at \(bound)" }
         if report.stoppedDecided { counts += ", stopped once every clause a walk can decide was found" }
         lines.append(counts)
         let violated = report.outcomes.contains { $0.verdict.name == VerdictName.violated.rawValue }
@@ -45,7 +47,7 @@ struct SimulateReport {
                     detail = "(recover: no walk can decide it; see check) \(outcome.clause.title)"
                 } else {
                     notFound += 1
-                    detail = "(\(Self.notFound(bound))) \(outcome.clause.title)"
+                    detail = "(\(Self.notFound(bound, report: report, depth: depth))) \(outcome.clause.title)"
                     if expected == VerdictName.violated.rawValue || expected == VerdictName.witnessed.rawValue {
                         note = "   [expected \(expected): not found]"
                     }
@@ -69,13 +71,18 @@ struct SimulateReport {
             + (recovers > 0 ? ", \(recovers) recover clauses left to check" : ""))
         text = lines.joined(separator: "\n") + "\n"
         traceFiles = files
-        exitCode = unexpected > 0 ? .unexpectedVerdict : .success
+        exitCode = unexpected > 0 ? .unexpectedVerdict : report.stoppedBy != nil ? .inconclusive : .success
     }
 
-    /// `not found in 1,000 walks of depth 200`, from the bound simulation gives.
-    private static func notFound(_ bound: Bound) -> String {
-        guard case .simulation(let walks, let depth) = bound else { return "\(bound)" }
-        return "not found in \(Self.walks(walks)) of depth \(depth)"
+    /// `not found in 1,000 walks of depth 200` when the walks were all made, else the bound that
+    /// stopped them first: `time 5 s: not found in 12 walks of depth 200`.
+    private static func notFound(_ bound: Bound, report: SimulationReport, depth: Int) -> String {
+        switch bound {
+        case .simulation(let walks, let depth):
+            "not found in \(Self.walks(walks)) of depth \(depth)"
+        case .time, .memory, .depth, .states:
+            "\(bound): not found in \(Self.walks(report.walks)) of depth \(depth)"
+        }
     }
 
     /// `1 walk`, `1,000 walks`.

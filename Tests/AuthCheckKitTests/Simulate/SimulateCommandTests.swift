@@ -164,6 +164,17 @@ import Testing
             """))
     }
 
+    @Test func theSpecsTimeBoundStopsTheWalksInconclusive() {
+        let sandbox = Sandbox()
+        let spec = sandbox.write("timed.json", #"{"format": 1, "system": "reference", "limits": {"maxSeconds": 1}}"#)
+        let outcome = CommandLineOutcome.running(["simulate", spec, "--runs", "100000000", "--traces", "\(sandbox.path)/traces"])
+        #expect(outcome.exitCode == .inconclusive)
+        let lines = outcome.output.split(separator: "\n")
+        #expect(lines[1].hasPrefix("  seed 1, 100,000,000 walks of depth 200: "))
+        #expect(lines[1].hasSuffix(", stopped at time 1 s"))
+        #expect(outcome.output.contains("\n  C1.3                     inconclusive  (time 1 s: not found in "))
+    }
+
     @Test func aNegativeSeedIsAValueOutOfRangeNotAMissingOne() {
         #expect(CommandLineOutcome.running(["simulate", "spec.json", "--seed", "-1"]) == .usageError("""
             Error: The value '-1' is invalid for '--seed <n>'; expected a non-negative whole number
@@ -184,9 +195,11 @@ import Testing
             found is shrunk until no step can be removed, and each violation is written to
             <traces>/<system>/<clause>.json. A walk never shows that a clause holds: what
             it does not find stays inconclusive, and recover clauses, which no walk can
-            decide, are left to 'authcheck check'. Wall time goes to standard error. Exit 0
-            when every violation and witness found is one the spec expects, 1 when one is
-            not, 64 for a bad command line, 65 for a bad spec, 74 for a failed write.
+            decide, are left to 'authcheck check'. The spec's maxSeconds (for all its
+            worlds together) and memory bound stop the walks early. Progress and wall time
+            go to standard error. Exit 0 when every violation and witness found is one the
+            spec expects, 1 when one is not, 3 when a bound stopped the walks, 64 for a bad
+            command line, 65 for a bad spec, 74 for a failed write.
 
             USAGE: authcheck simulate [--seed <n>] [--runs <n>] [--depth <n>] [--traces <dir>] [--render <formats>] <spec>
 
