@@ -3,13 +3,14 @@
 /// our counterexamples: a state per step, a variable per layer of the observation, and `event`,
 /// the event that led to the state (`start` for the first).
 ///
-/// Values follow ITF's rules: a layer with named fields is a record, a store a `#map` from key
-/// to value, the server's pairs, the pending effects and the calls lists, an integer outside
-/// JavaScript's safe range a `#bigint`. ITF has no null, and a record should keep its fields
-/// from state to state, so what the trace format leaves out because it is false, empty or zero
-/// is written as `false`, `[]` or `0` in every state of a trace where that field ever appears;
-/// only a field whose value is text and absent (no token, no user) stays out. The step's ghosts
-/// (what it performed, what the server answered) are not state: they go in the state's `#meta`.
+/// Typed readers need every variable to keep one type from state to state, so: a record layer
+/// has the same fields in every state of every trace (`ITFField.layers`), what the trace format
+/// leaves out written as `false`, `0`, `[]` or Quint's `None`; a store is a `#map` from key to
+/// text; the server's pairs and the network's calls are lists of records, not text; the event
+/// is a Quint variant, `{"tag": "answer", "value": {"slot": 0}}`, with the empty tuple as the
+/// value of an event without arguments; an integer outside JavaScript's safe range is a
+/// `#bigint`. The step's ghosts (what it performed, what the server answered) are not state:
+/// they go in the state's `#meta`.
 enum ITFTraceRenderer {
     static let formatDescription = "https://apalache-mc.org/docs/adr/015adr-trace.html"
     /// The layers of the observation record, each a state variable.
@@ -17,9 +18,16 @@ enum ITFTraceRenderer {
     static let stores: Set<String> = ["secure", "fastCache", "asyncStorage"]
     /// The largest integer a JSON reader is sure to hold exactly (2^53 − 1).
     static let largestSafeInteger: UInt = 9_007_199_254_740_991
+    /// Quint's unit, the value of a variant that carries nothing.
+    static let unit: JSONValue = .object([("#tup", .array([]))])
+    static let none: JSONValue = .object([("tag", "None"), ("value", unit)])
+
+    static func some(_ value: JSONValue) -> JSONValue {
+        .object([("tag", "Some"), ("value", value)])
+    }
 
     static func render(_ trace: TraceRecords) -> String {
-        let defaults = layers.map { fieldDefaults(trace.records, $0) }
+        let fields = layers.map { layerFields(trace.records, $0) }
         var states: [JSONValue] = []
         for (index, record) in trace.records.enumerated() {
             var meta: [(String, JSONValue)] = [("index", .number(index))]
@@ -28,7 +36,7 @@ enum ITFTraceRenderer {
             }
             var members: [(String, JSONValue)] = [("#meta", .object(meta)), ("event", event(trace, index))]
             for (position, layer) in layers.enumerated() {
-                members.append((layer, value(of: layer, record[layer], defaults: defaults[position])))
+                members.append((layer, value(of: layer, record[layer], fields: fields[position])))
             }
             states.append(.object(members))
         }
@@ -45,39 +53,45 @@ enum ITFTraceRenderer {
         ]))
     }
 
-    /// The event that led to state `index`, as a record of its name and arguments.
+    /// The event that led to state `index`, as a variant of its name carrying its arguments.
     private static func event(_ trace: TraceRecords, _ index: Int) -> JSONValue {
         guard index > 0, case .object(let members) = EventRecord.json(trace.events[index - 1]) else {
-            return .object([("name", "start")])
+            return .object([("tag", "start"), ("value", unit)])
         }
-        return .object(members.map { key, value in (key == "event" ? "name" : key, itf(value)) })
+        let name = members.first { $0.0 == "event" }?.1 ?? "?"
+        let arguments = members.filter { $0.0 != "event" }.map { ($0.0, itf($0.1)) }
+        return .object([("tag", name), ("value", arguments.isEmpty ? unit : .object(arguments))])
     }
 
-    private static func value(of layer: String, _ value: JSONValue?, defaults: [(String, JSONValue?)]) -> JSONValue {
+    private static func value(of layer: String, _ value: JSONValue?, fields: [(name: String, field: ITFField)]) -> JSONValue {
         if stores.contains(layer) {
-            return .object([("#map", .array((value?.object ?? []).map { .array([.string($0.0), itf($0.1)]) }))])
+            let entries = (value?.object ?? []).map { key, stored in
+                JSONValue.array([.string(key), .string(stored.string ?? JSONWriter.writeCompact(stored))])
+            }
+            return .object([("#map", .array(entries))])
         }
-        guard !defaults.isEmpty else { return itf(value ?? .array([])) }
+        switch layer {
+        case "server": return .array((value?.array ?? []).map(ITFTextRecords.pair))
+        case "pending": return ITFField.texts.itf(value)
+        default: break
+        }
         let members = value?.object ?? []
-        return .object(defaults.compactMap { key, fallback in
-            members.first { $0.0 == key }.map { (key, itf($0.1)) } ?? fallback.map { (key, $0) }
-        })
+        var record = fields.map { name, field in (name, field.itf(members.first { $0.0 == name }?.1)) }
+        if layer == "network" {
+            record.append(("calls", .array((value?["calls"]?.array ?? []).map(ITFTextRecords.call))))
+        }
+        return .object(record)
     }
 
-    /// The fields a record layer has anywhere in the trace, in the order first met, each with
-    /// the value it has where the trace leaves it out (nil for text, which stays out). Empty
-    /// for a layer that is not a record.
-    private static func fieldDefaults(_ records: [JSONValue], _ layer: String) -> [(String, JSONValue?)] {
-        guard !stores.contains(layer) else { return [] }
-        var fields: [(String, JSONValue?)] = []
+    /// A record layer's fields: the known ones, then any other the trace has, in the order first
+    /// met, each typed by a value it takes. Empty for a layer that is not a record.
+    private static func layerFields(_ records: [JSONValue], _ layer: String) -> [(name: String, field: ITFField)] {
+        guard let known = ITFField.layers.first(where: { $0.layer == layer })?.fields else { return [] }
+        var fields = known
         for record in records {
-            for (key, value) in record[layer]?.object ?? [] where !fields.contains(where: { $0.0 == key }) {
-                switch value {
-                case .bool: fields.append((key, .bool(false)))
-                case .array: fields.append((key, .array([])))
-                case .number: fields.append((key, .number(0)))
-                default: fields.append((key, nil))
-                }
+            for (key, value) in record[layer]?.object ?? [] where !fields.contains(where: { $0.name == key }) {
+                if layer == "network", key == "calls" { continue }
+                fields.append((key, ITFField.inferred(from: value)))
             }
         }
         return fields

@@ -4,8 +4,12 @@ import Testing
 /// The ITF rendering: Apalache's and Quint's Informal Trace Format (ADR-015), checked against
 /// the format's own rules.
 @Suite struct ITFRenderingTests {
+    static let none = ##"{"tag": "None", "value": {"#tup": []}}"##
+    static let device = #"{"foreground": true, "graceElapsed": false, "biometricHardware": true, "enrolled": true, "promptShowing": false}"#
+
     @Test func theLeakyViolationIsAnITFTraceWithAStatePerStep() throws {
-        let expected = try JSONParser.parse(#"""
+        let rendered = ITFTraceRenderer.render(SampleTraces.leaky)
+        #expect(rendered.hasPrefix("""
             {
               "#meta": {
                 "format": "ITF",
@@ -13,26 +17,40 @@ import Testing
                 "source": "leaky: C1.3",
                 "description": "C1.3 The access token is never in any persistent store. Verdict: C1.3 violated at step 6. Written by authcheck."
               },
-              "vars": ["event", "screen", "memory", "secure", "fastCache", "asyncStorage", "server", "network", "device", "pending"],
-              "states": [
-              {"#meta": {"index": 0}, "event": {"name": "start"}, "screen": {"running": false}, "memory": {}, "secure": {"#map": []}, "fastCache": {"#map": []}, "asyncStorage": {"#map": []}, "server": [], "network": {"connected": true, "calls": []}, "device": {"foreground": true, "graceElapsed": false, "biometricHardware": true, "enrolled": true, "promptShowing": false}, "pending": []},
-              {"#meta": {"index": 1}, "event": {"name": "launch"}, "screen": {"running": true, "status": "guest", "screen": "signIn"}, "memory": {}, "secure": {"#map": []}, "fastCache": {"#map": []}, "asyncStorage": {"#map": []}, "server": [], "network": {"connected": true, "calls": []}, "device": {"foreground": true, "graceElapsed": false, "biometricHardware": true, "enrolled": true, "promptShowing": false}, "pending": []},
-              {"#meta": {"index": 2}, "event": {"name": "submitLogin", "account": "alice", "validForm": true, "rightPassword": true}, "screen": {"running": true, "status": "guest", "screen": "signIn"}, "memory": {}, "secure": {"#map": []}, "fastCache": {"#map": []}, "asyncStorage": {"#map": []}, "server": [], "network": {"connected": true, "calls": []}, "device": {"foreground": true, "graceElapsed": false, "biometricHardware": true, "enrolled": true, "promptShowing": false}, "pending": ["send login(alice) (because of submitLogin(alice))"]},
-              {"#meta": {"index": 3, "performed": "send login(alice) (because of submitLogin(alice))"}, "event": {"name": "perform"}, "screen": {"running": true, "status": "guest", "screen": "signIn"}, "memory": {}, "secure": {"#map": []}, "fastCache": {"#map": []}, "asyncStorage": {"#map": []}, "server": [], "network": {"connected": true, "calls": ["[0] login(alice)"]}, "device": {"foreground": true, "graceElapsed": false, "biometricHardware": true, "enrolled": true, "promptShowing": false}, "pending": []},
-              {"#meta": {"index": 4, "answered": "200 pair 1 alice"}, "event": {"name": "answer", "slot": 0}, "screen": {"running": true, "status": "authed", "screen": "main"}, "memory": {"accessToken": "A1"}, "secure": {"#map": []}, "fastCache": {"#map": []}, "asyncStorage": {"#map": []}, "server": ["pair 1 alice: A1 valid, R1 valid"], "network": {"connected": true, "calls": []}, "device": {"foreground": true, "graceElapsed": false, "biometricHardware": true, "enrolled": true, "promptShowing": false}, "pending": ["write secure.user_refresh_token = R1 (because of login(alice) answered 200 pair 1 alice)", "write secure.access_token = A1 (because of login(alice) answered 200 pair 1 alice)"]},
-              {"#meta": {"index": 5, "performed": "write secure.user_refresh_token = R1 (because of login(alice) answered 200 pair 1 alice)"}, "event": {"name": "perform"}, "screen": {"running": true, "status": "authed", "screen": "main"}, "memory": {"accessToken": "A1"}, "secure": {"#map": [["user_refresh_token", "R1"]]}, "fastCache": {"#map": []}, "asyncStorage": {"#map": []}, "server": ["pair 1 alice: A1 valid, R1 valid"], "network": {"connected": true, "calls": []}, "device": {"foreground": true, "graceElapsed": false, "biometricHardware": true, "enrolled": true, "promptShowing": false}, "pending": ["write secure.access_token = A1 (because of login(alice) answered 200 pair 1 alice)"]},
-              {"#meta": {"index": 6, "performed": "write secure.access_token = A1 (because of login(alice) answered 200 pair 1 alice)"}, "event": {"name": "perform"}, "screen": {"running": true, "status": "authed", "screen": "main"}, "memory": {"accessToken": "A1"}, "secure": {"#map": [["user_refresh_token", "R1"], ["access_token", "A1"]]}, "fastCache": {"#map": []}, "asyncStorage": {"#map": []}, "server": ["pair 1 alice: A1 valid, R1 valid"], "network": {"connected": true, "calls": []}, "device": {"foreground": true, "graceElapsed": false, "biometricHardware": true, "enrolled": true, "promptShowing": false}, "pending": []}
-              ]
-            }
-            """#)
-        #expect(ITFTraceRenderer.render(SampleTraces.leaky) == JSONWriter.write(expected))
-        #expect(ITFTraceRenderer.render(SampleTraces.leaky).hasPrefix("""
-            {
-              "#meta": {
-                "format": "ITF",
-                "format-description": "https://apalache-mc.org/docs/adr/015adr-trace.html",
-                "source": "leaky: C1.3",
             """))
+        let itf = try JSONParser.parse(rendered)
+        #expect(itf["vars"] == ["event", "screen", "memory", "secure", "fastCache", "asyncStorage", "server", "network", "device", "pending"])
+        #expect(itf["states"]?.array?.count == 7)
+        let none = Self.none
+        let answered = try JSONParser.parse(#"""
+            {"#meta": {"index": 4, "answered": "200 pair 1 alice"},
+             "event": {"tag": "answer", "value": {"slot": 0}},
+             "screen": {"running": true, "status": {"tag": "Some", "value": "authed"}, "screen": {"tag": "Some", "value": "main"},
+                        "locked": false, "biometricButton": false, "optInOffered": false, "loginError": \#(none), "errorShown": false},
+             "memory": {"accessToken": {"tag": "Some", "value": "A1"}, "accessTokenRef": \#(none), "refreshToken": \#(none),
+                        "user": \#(none), "tenant": \#(none), "permissions": \#(none), "softLockEnabled": false,
+                        "biometricsEnabled": false, "refreshing": false, "refreshAttempts": 0, "requests": [], "loggedOut": false},
+             "secure": {"#map": []}, "fastCache": {"#map": []}, "asyncStorage": {"#map": []},
+             "server": [{"pair": 1, "account": "alice", "access": "valid", "refresh": "valid"}],
+             "network": {"connected": true, "calls": []},
+             "device": \#(Self.device),
+             "pending": ["write secure.user_refresh_token = R1 (because of login(alice) answered 200 pair 1 alice)",
+                         "write secure.access_token = A1 (because of login(alice) answered 200 pair 1 alice)"]}
+            """#)
+        #expect(itf["states"]?.array?[4] == answered)
+        let start = try JSONParser.parse(#"""
+            {"#meta": {"index": 0}, "event": {"tag": "start", "value": {"#tup": []}},
+             "screen": {"running": false, "status": \#(none), "screen": \#(none), "locked": false, "biometricButton": false,
+                        "optInOffered": false, "loginError": \#(none), "errorShown": false},
+             "memory": {"accessToken": \#(none), "accessTokenRef": \#(none), "refreshToken": \#(none), "user": \#(none),
+                        "tenant": \#(none), "permissions": \#(none), "softLockEnabled": false, "biometricsEnabled": false,
+                        "refreshing": false, "refreshAttempts": 0, "requests": [], "loggedOut": false},
+             "secure": {"#map": []}, "fastCache": {"#map": []}, "asyncStorage": {"#map": []}, "server": [],
+             "network": {"connected": true, "calls": []}, "device": \#(Self.device), "pending": []}
+            """#)
+        #expect(itf["states"]?.array?[0] == start)
+        #expect(itf["states"]?.array?[3]["network"] == ["connected": true, "calls": [["slot": 0, "call": "login(alice)", "senderKilled": false]]])
+        #expect(itf["states"]?.array?[6]["secure"] == ["#map": [["user_refresh_token", "R1"], ["access_token", "A1"]]])
     }
 
     @Test func everyRenderingIsWellFormedITF() throws {
@@ -40,28 +58,63 @@ import Testing
             let itf = try JSONParser.parse(ITFTraceRenderer.render(trace))
             #expect(RenderingStructure.itfProblems(itf) == [])
             #expect(itf["states"]?.array?.count == trace.records.count)
+            #expect(ITFType.problems(in: itf) == [])
         }
     }
 
-    @Test func aRecordKeepsItsFieldsFromStateToState() throws {
+    @Test func aRecordKeepsItsFieldsAndTypesFromStateToState() throws {
         let itf = try JSONParser.parse(ITFTraceRenderer.render(SampleTraces.reference))
         let states = try #require(itf["states"]?.array)
         for layer in ["screen", "memory", "network", "device"] {
-            let flags = states.map { ($0[layer]?.object ?? []).filter { $0.1.bool != nil }.map(\.0) }
-            #expect(Set(flags).count == 1, "\(layer): \(Set(flags))")
+            let keys = states.map { ($0[layer]?.object ?? []).map(\.0) }
+            #expect(Set(keys).count == 1, "\(layer): \(Set(keys))")
         }
+        #expect(ITFType.problems(in: itf) == [])
         #expect(states[0]["memory"]?["refreshing"] == false)
         #expect(states[15]["memory"]?["refreshing"] == true)
         #expect(states[17]["memory"]?["refreshAttempts"] == 1)
         #expect(states[0]["memory"]?["requests"] == [])
-        #expect(states[20]["memory"]?["accessToken"] == nil)
+        #expect(states[7]["memory"]?["accessToken"] == ["tag": "Some", "value": "A1"])
+        #expect(states[20]["memory"]?["accessToken"] == ["tag": "None", "value": ["#tup": []]])
+    }
+
+    /// Every committed trace, rendered as ITF, is well formed and gives each variable one type.
+    @Test(arguments: CommittedTracesTests.all)
+    func everyCommittedTraceIsTypedITF(_ path: String) throws {
+        let trace = try ReplayedTrace(TraceReader.load(path, registry: .bundled))
+        let itf = try JSONParser.parse(TraceRecords(replayed: trace).rendered(as: .itf))
+        #expect(RenderingStructure.itfProblems(itf) == [])
+        #expect(ITFType.problems(in: itf) == [])
+    }
+
+    @Test func theTypeCheckerRefusesAVariableWhoseTypeChanges() throws {
+        let bad = try JSONParser.parse(#"""
+            {"vars": ["record", "number", "option", "list", "pairs"], "states": [
+              {"record": {"a": 1}, "number": 1, "option": {"tag": "Some", "value": "A1"}, "list": [], "pairs": {"#map": [[1, "x"]]}},
+              {"record": {"a": 1, "b": 2}, "number": "1", "option": {"tag": "Some", "value": 1}, "list": [1, "x"],
+               "pairs": {"#map": [["1", "x"]]}}]}
+            """#)
+        #expect(ITFType.problems(in: bad) == [
+            "states[1].record: {a: int, b: int} where earlier states have {a: int}",
+            "states[1].number: str where earlier states have int",
+            "states[1].option: int where earlier states have str",
+            "states[1].list: str where earlier states have int",
+            "states[1].pairs: str where earlier states have int",
+        ])
+        let good = try JSONParser.parse(#"""
+            {"vars": ["option", "list"], "states": [
+              {"option": {"tag": "None", "value": {"#tup": []}}, "list": []},
+              {"option": {"tag": "Some", "value": "A1"}, "list": [{"#bigint": "1"}, 2]}]}
+            """#)
+        #expect(ITFType.problems(in: good) == [])
     }
 
     @Test func largeIntegersAreBigintsAndTheEventCarriesItsArguments() throws {
         let itf = try JSONParser.parse(ITFTraceRenderer.render(SampleTraces.hostileRecords))
         #expect(itf["states"]?.array?[1]["screen"]?["n"] == ["#bigint": "1152921504606846976"])
         let reference = try JSONParser.parse(ITFTraceRenderer.render(SampleTraces.reference))
-        #expect(reference["states"]?.array?[17]["event"] == ["name": "fault", "slot": 0, "fault": "500"])
+        #expect(reference["states"]?.array?[17]["event"] == ["tag": "fault", "value": ["slot": 0, "fault": "500"]])
+        #expect(reference["states"]?.array?[1]["event"] == ["tag": "launch", "value": ["#tup": []]])
     }
 
     @Test func theValidatorRefusesWhatITFDoesNot() throws {
