@@ -232,11 +232,25 @@ import Testing
         #expect(design.reduce(into: &client, .foregrounded(afterGrace: false)).isEmpty)
         #expect(design.reduce(into: &client, .foregrounded(afterGrace: true)) == [.load(.secure)])
         #expect(!design.view(of: client).refreshing)  // not the shared task: no lock taken
-        let proactive = Call(.refresh, token: .refresh(1), retries: 1)
+        let proactive = Call(.refresh, token: .refresh(1), proactive: true)
         #expect(design.reduce(into: &client, .loaded(.secure, keychain(pair: 1))) == [.send(proactive)])
         let effects = design.reduce(into: &client, .response(proactive, .ok(account: .alice, pair: 2)))
         #expect(effects == [.write(.secure, .accessToken, .token(.access(2))), .write(.secure, .refreshToken, .token(.refresh(2)))])
         #expect(design.view(of: client).accessToken == .access(2))
+        #expect(proactive.description == "refresh with R1 (proactive)")
+    }
+
+    @Test func aRefreshOnDemandIsNotTakenForTheProactiveOne() {
+        // The shared task's refresh is unmarked: its answer goes to the task, not to the
+        // proactive path, which is idle and would ignore it.
+        var client = signedIn(requests: 0)
+        #expect(design.reduce(into: &client, .foregrounded(afterGrace: true)) == [.load(.secure)])
+        _ = design.reduce(into: &client, .loaded(.secure, keychain(pair: 1)))
+        let onDemand = Call(.refresh, token: .refresh(1))
+        #expect(onDemand.description == "refresh with R1")
+        let effects = design.reduce(into: &client, .response(onDemand, .ok(account: .alice, pair: 2)))
+        #expect(!effects.contains(.write(.secure, .accessToken, .token(.access(2)))))
+        #expect(design.view(of: client).accessToken == .access(1))
     }
 
     @Test func scenario6LogoutRevokesThenDeletesEverything() {

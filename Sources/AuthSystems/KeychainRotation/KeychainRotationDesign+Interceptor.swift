@@ -7,7 +7,7 @@ extension KeychainRotationDesign {
         switch call.endpoint {
         case .login, .biometricLogin:
             loginAnswered(response, &client, &effects)
-        case .refresh where call.retries > 0:
+        case .refresh where call.proactive:
             proactiveRefreshAnswered(response, &client, &effects)
         case .refresh:
             refreshTaskAnswered(response, &client, &effects)

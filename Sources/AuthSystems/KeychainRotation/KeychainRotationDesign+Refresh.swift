@@ -54,7 +54,7 @@ extension KeychainRotationDesign {
             return
         }
         client.proactive = .inFlight
-        effects.send(Call(.refresh, token: token, retries: 1))  // marked to route its answer (reading 7)
+        effects.send(Call(.refresh, token: token, proactive: true))  // marked to route its answer (reading 7)
     }
 
     func proactiveRefreshAnswered(_ response: Response, _ client: inout KeychainRotationClient,

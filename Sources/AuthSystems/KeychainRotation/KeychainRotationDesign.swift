@@ -52,8 +52,8 @@ import AuthModel
 /// 7. Scenario 4's proactive refresh takes no lock: its diagram has no "Check if refresh in
 ///    progress" and no `refreshTask`. It finding no refresh token, or failing other than by a
 ///    401, is not drawn: it does nothing ("Continue using existing token"). The world's calls
-///    carry no identity, so its call is marked `retries: 1` to route the answer to it; no
-///    clause reads `retries` of a refresh.
+///    carry no identity, so its call is marked `proactive` to route the answer to it; no
+///    clause reads the mark.
 /// 8. Scenario 3's `refreshInProgress` and Scenario 5's `refreshTask` are one thing; Scenario 5
 ///    never draws `refreshTask = nil`, so Scenario 3's "Set refreshInProgress = false" is what
 ///    clears it. "RefreshToken Not Found" is the one failure branch that never sets it false:

@@ -92,7 +92,7 @@ import Testing
         #expect(scenario.after(11)["pending"] == ["load secure (because of lifecycle)"])
         // "POST /auth/refresh", with no "Check if refresh in progress" drawn: the shared task's
         // flag is not set (the model's reading 7).
-        #expect(scenario.after(13)["network"]?["calls"] == ["[0] refresh with R1 (retry 1)"])
+        #expect(scenario.after(13)["network"]?["calls"] == ["[0] refresh with R1 (proactive)"])
         #expect(scenario.after(13)["memory"]?["refreshing"] == nil)
         // "Better UX - no 401 errors": no request was made, nothing answered 401. The contract
         // lets a refresh start only on a 401 (C3.1): the document's best practice breaks it at
