@@ -29,9 +29,20 @@ public protocol Model: Sendable {
 
     /// The state after `action`, or nil where the action turns out to be disabled.
     func next(after state: State, on action: Action) -> State?
+
+    /// Bytes `state` holds outside its own inline size (boxes, arrays, strings it points to),
+    /// so that `Bounds.maxMemoryBytes` counts what the engine really holds. Called once per
+    /// distinct state stored; must be deterministic (the same for the same state on every
+    /// machine), or the memory bound would stop at different states. An estimate is fine; the
+    /// default, 0, suits states that are plain values. Not called for a `CompactState`, which
+    /// the engine stores packed.
+    func heapBytes(of state: State) -> Int
 }
 
 extension Model {
+    @inlinable
+    public func heapBytes(of state: State) -> Int { 0 }
+
     /// The enabled actions of `state` with their successors, in the model's order.
     @inlinable
     public func successors(of state: State) -> [(action: Action, state: State)] {

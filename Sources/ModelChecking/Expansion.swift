@@ -1,0 +1,88 @@
+/// What expanding one contiguous chunk of a round's parents found: their successors in
+/// (parent, action) order with their hashes, and the first break of each `step` and
+/// `deadlockFree` property in that order. One worker fills it, reading the store but never
+/// writing it; the serial merge then stores the successors, so positions are assigned exactly
+/// as by one worker. Buffers keep their capacity from round to round.
+@usableFromInline
+struct Expansion<M: Model> {
+    /// Parents expanded: `parents.lowerBound..<expandedEnd`; less than the chunk only when a
+    /// parent listed too many actions (`tooManyActions`), which is then at `expandedEnd`.
+    @usableFromInline var expandedEnd = 0
+    @usableFromInline var tooManyActions: Int?
+    /// For each expanded parent, the end of its successors in the arrays below.
+    @usableFromInline var successorEnds: [Int] = []
+    @usableFromInline var successors: [M.State] = []
+    @usableFromInline var hashes: [UInt64] = []
+    @usableFromInline var actionIndices: [UInt16] = []
+    /// Per successor, true when it lies past the depth bound (new at the deepest level allowed);
+    /// empty unless the round is at the depth bound.
+    @usableFromInline var isCut: [Bool] = []
+    /// Per successor, the recover conditions its action permits; empty unless recording edges.
+    @usableFromInline var permits: [UInt64] = []
+    @usableFromInline var stepBreaks: [(number: Int, parent: Int, actionIndex: UInt16)] = []
+    @usableFromInline var deadlockBreaks: [(number: Int, parent: Int)] = []
+    @usableFromInline var actions: [M.Action] = []
+
+    @inlinable init() {}
+
+    /// Bytes each successor costs in these buffers, for the memory bound.
+    @inlinable
+    static func bytesPerSuccessor(cut: Bool, permits: Bool) -> Int {
+        MemoryLayout<M.State>.stride + 8 + 2 + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)
+    }
+
+    @inlinable
+    mutating func expand<Keying: StateKeying>(
+        _ parents: Range<Int>, model: M, store: borrowing StateStore<Keying>, pending: PendingProperties<M>,
+        atDepthBound: Bool
+    ) where Keying.State == M.State {
+        successorEnds.removeAll(keepingCapacity: true)
+        successors.removeAll(keepingCapacity: true)
+        hashes.removeAll(keepingCapacity: true)
+        actionIndices.removeAll(keepingCapacity: true)
+        isCut.removeAll(keepingCapacity: true)
+        permits.removeAll(keepingCapacity: true)
+        stepBreaks.removeAll(keepingCapacity: true)
+        deadlockBreaks.removeAll(keepingCapacity: true)
+        tooManyActions = nil
+        var stepBroken = [Bool](repeating: false, count: pending.step.count)
+        var deadlockBroken = [Bool](repeating: false, count: pending.deadlock.count)
+        for parent in parents {
+            let state = store.state(at: parent)
+            actions.removeAll(keepingCapacity: true)
+            model.actions(in: state, into: &actions)
+            guard actions.count <= Int(UInt16.max) else {
+                tooManyActions = actions.count
+                expandedEnd = parent
+                return
+            }
+            let first = successors.count
+            for (number, action) in actions.enumerated() {
+                guard let successor = model.next(after: state, on: action) else { continue }
+                let actionIndex = UInt16(truncatingIfNeeded: number)
+                // A step to a state past the depth bound is outside the run, like the state itself.
+                let cut = atDepthBound && store.position(of: successor) == nil
+                if atDepthBound { isCut.append(cut) }
+                if !cut {
+                    for (index, (property, holds)) in pending.step.enumerated()
+                    where !stepBroken[index] && !holds(state, action, successor) {
+                        stepBroken[index] = true
+                        stepBreaks.append((property, parent, actionIndex))
+                    }
+                }
+                if pending.hasRecover { permits.append(pending.permits(action)) }
+                successors.append(successor)
+                hashes.append(store.hash(of: successor))
+                actionIndices.append(actionIndex)
+            }
+            if successors.count == first {
+                for (index, (property, isEnd)) in pending.deadlock.enumerated() where !deadlockBroken[index] && !isEnd(state) {
+                    deadlockBroken[index] = true
+                    deadlockBreaks.append((property, parent))
+                }
+            }
+            successorEnds.append(successors.count)
+        }
+        expandedEnd = parents.upperBound
+    }
+}
