@@ -14,6 +14,17 @@ struct Expansion<M: Model> {
     @usableFromInline var successors: [M.State] = []
     @usableFromInline var hashes: [UInt64] = []
     @usableFromInline var actionIndices: [UInt16] = []
+    /// Per successor, its position if it was stored before the round, else `unknown`: most
+    /// successors are found here, in parallel, and the serial merge probes only the rest.
+    @usableFromInline var positions: [UInt32] = []
+    /// Per successor not stored before the round, the index of the first equal successor of
+    /// this chunk if it is a repeat, else -1: the merge then stores only first occurrences.
+    @usableFromInline var firstOccurrences: [Int32] = []
+    /// Scratch: the chunk's own table of first occurrences, and the slots `warm` read.
+    @usableFromInline var chunkTable: [Int32] = []
+    @usableFromInline var entries: [UInt64] = []
+    /// Keeps the reads of `StateStore.warm` from being optimized out.
+    @usableFromInline var warmth: UInt64 = 0
     /// Per successor, true when it lies past the depth bound (new at the deepest level allowed);
     /// empty unless the round is at the depth bound.
     @usableFromInline var isCut: [Bool] = []
@@ -25,10 +36,12 @@ struct Expansion<M: Model> {
 
     @inlinable init() {}
 
+    @inlinable static var unknown: UInt32 { .max }
+
     /// Bytes each successor costs in these buffers, for the memory bound.
     @inlinable
     static func bytesPerSuccessor(cut: Bool, permits: Bool) -> Int {
-        MemoryLayout<M.State>.stride + 8 + 2 + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)
+        MemoryLayout<M.State>.stride + 8 + 2 + 4 + 4 + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)
     }
 
     @inlinable
@@ -40,6 +53,7 @@ struct Expansion<M: Model> {
         successors.removeAll(keepingCapacity: true)
         hashes.removeAll(keepingCapacity: true)
         actionIndices.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
         isCut.removeAll(keepingCapacity: true)
         permits.removeAll(keepingCapacity: true)
         stepBreaks.removeAll(keepingCapacity: true)
@@ -60,8 +74,9 @@ struct Expansion<M: Model> {
             for (number, action) in actions.enumerated() {
                 guard let successor = model.next(after: state, on: action) else { continue }
                 let actionIndex = UInt16(truncatingIfNeeded: number)
+                let hash = store.hash(of: successor)
                 // A step to a state past the depth bound is outside the run, like the state itself.
-                let cut = atDepthBound && store.position(of: successor) == nil
+                let cut = atDepthBound && store.position(of: successor, hash: hash) == nil
                 if atDepthBound { isCut.append(cut) }
                 if !cut {
                     for (index, (property, holds)) in pending.step.enumerated()
@@ -72,8 +87,12 @@ struct Expansion<M: Model> {
                 }
                 if pending.hasRecover { permits.append(pending.permits(action)) }
                 successors.append(successor)
-                hashes.append(store.hash(of: successor))
+                hashes.append(hash)
                 actionIndices.append(actionIndex)
+            }
+            warmth &+= store.warm(hashes[first...], entries: &entries)
+            for index in first..<successors.count {
+                positions.append(store.position(of: successors[index], hash: hashes[index]) ?? Self.unknown)
             }
             if successors.count == first {
                 for (index, (property, isEnd)) in pending.deadlock.enumerated() where !deadlockBroken[index] && !isEnd(state) {
@@ -84,5 +103,39 @@ struct Expansion<M: Model> {
             successorEnds.append(successors.count)
         }
         expandedEnd = parents.upperBound
+        findRepeats()
+    }
+
+    /// Marks each successor not stored before the round that repeats an earlier one of this
+    /// chunk, so the serial merge takes its position from that one instead of probing the store.
+    @inlinable
+    mutating func findRepeats() {
+        firstOccurrences.removeAll(keepingCapacity: true)
+        var size = 16
+        while size < successors.count * 2 { size <<= 1 }
+        chunkTable.removeAll(keepingCapacity: true)
+        chunkTable.append(contentsOf: repeatElement(-1, count: size))
+        let mask = size - 1
+        for index in successors.indices {
+            guard positions[index] == Self.unknown else {
+                firstOccurrences.append(-1)
+                continue
+            }
+            var slot = Int(truncatingIfNeeded: hashes[index]) & mask
+            var first: Int32 = -1
+            while true {
+                let entry = chunkTable[slot]
+                if entry < 0 {
+                    chunkTable[slot] = Int32(index)
+                    break
+                }
+                if hashes[Int(entry)] == hashes[index], successors[Int(entry)] == successors[index] {
+                    first = entry
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+            firstOccurrences.append(first)
+        }
     }
 }

@@ -95,25 +95,34 @@ extension Exploration {
         let tracksHeap = store.keying.storesStates
         for number in expansions.indices {
             let expansion = expansions[number]
+            resolved.removeAll(keepingCapacity: true)
+            resolved.append(contentsOf: repeatElement(Expansion<M>.unknown, count: expansion.successors.count))
             var start = 0
             let parents = chunk(number, of: expansions.count, round)
             for (offset, parent) in (parents.lowerBound..<expansion.expandedEnd).enumerated() {
                 let end = expansion.successorEnds[offset]
-                store.warm(expansion.hashes[start..<end], entries: &entries)
                 for index in start..<end {
                     statistics.generated += 1
                     if atDepthBound, expansion.isCut[index] {
                         if depthCutAt == nil { depthCutAt = parent }
                         continue
                     }
-                    let successor = expansion.successors[index]
-                    if storeIsBounded, let bound = boundBeforeInsert(of: successor) {
-                        return .bound(bound, parent: parent, actionIndex: expansion.actionIndices[index])
+                    var position = expansion.positions[index]
+                    if position == Expansion<M>.unknown, expansion.firstOccurrences[index] >= 0 {
+                        position = resolved[Int(expansion.firstOccurrences[index])]
+                    } else if position == Expansion<M>.unknown {
+                        // New, or first reached earlier in this round.
+                        let successor = expansion.successors[index]
+                        if storeIsBounded, let bound = boundBeforeInsert(of: successor) {
+                            return .bound(bound, parent: parent, actionIndex: expansion.actionIndices[index])
+                        }
+                        let (isNew, stored) = store.insert(
+                            successor, hash: expansion.hashes[index], parent: UInt32(parent),
+                            actionIndex: expansion.actionIndices[index])
+                        if isNew, tracksHeap { heapBytes += model.heapBytes(of: successor) }
+                        position = stored
                     }
-                    let (isNew, position) = store.insert(
-                        successor, hash: expansion.hashes[index], parent: UInt32(parent),
-                        actionIndex: expansion.actionIndices[index])
-                    if isNew, tracksHeap { heapBytes += model.heapBytes(of: successor) }
+                    resolved[index] = position
                     if record.isRecording, expansion.permits[index] != 0 {
                         record.appendEdge(from: UInt32(parent), to: position, permits: expansion.permits[index])
                     }

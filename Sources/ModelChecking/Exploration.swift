@@ -33,7 +33,8 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     @usableFromInline var bufferBytes = 0
     /// What stored states point to (`Model.heapBytes(of:)`), counted by the memory bound.
     @usableFromInline var heapBytes = 0
-    @usableFromInline var entries: [UInt64] = []
+    /// Scratch for the merge: each successor's position in the store.
+    @usableFromInline var resolved: [UInt32] = []
 
     @inlinable
     init(model: M, bounds: Bounds, workers: Int, roundSize: Int, properties: [[Property<M>]], keying: Keying) {

@@ -104,10 +104,11 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     func hash(of state: State) -> UInt64 { keying.hash(of: keying.key(of: state)) }
 
     /// Reads the slots of these hashes, then the keys those slots point at, so that their cache
-    /// misses overlap instead of following one another when `insert` looks them up. A hint only:
-    /// nothing changes but `warmth`, which keeps the reads from being optimized out.
+    /// misses overlap instead of following one another when they are looked up. A hint only.
+    /// Returns a value the caller must keep (add to a running total), so that the reads are
+    /// not optimized out. Reads only: workers call it on a store no one is writing.
     @inlinable
-    mutating func warm(_ hashes: ArraySlice<UInt64>, entries: inout [UInt64]) {
+    func warm(_ hashes: ArraySlice<UInt64>, entries: inout [UInt64]) -> UInt64 {
         entries.removeAll(keepingCapacity: true)
         for hash in hashes { entries.append(slots[home(ofTag: hash >> 32)]) }
         var touched: UInt64 = 0
@@ -115,10 +116,8 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
             let key = keys[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1]
             touched &+= withUnsafeBytes(of: key) { UInt64($0.first ?? 0) }
         }
-        warmth &+= touched
+        return touched
     }
-
-    @usableFromInline var warmth: UInt64 = 0
 
     /// The position of `state`, inserting it with its parent and action index when it is new.
     @inlinable
@@ -153,9 +152,13 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
 
     /// The position of `state`, if it was visited.
     @inlinable
-    func position(of state: State) -> UInt32? {
+    func position(of state: State) -> UInt32? { position(of: state, hash: hash(of: state)) }
+
+    /// The position of `state`, whose hash is `hash`, if it was visited.
+    @inlinable
+    func position(of state: State, hash: UInt64) -> UInt32? {
         let key = keying.key(of: state)
-        let tag = keying.hash(of: key) >> 32
+        let tag = hash >> 32
         var slot = home(ofTag: tag)
         while true {
             let entry = slots[slot]
