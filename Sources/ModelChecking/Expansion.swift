@@ -1,8 +1,9 @@
 /// What expanding one contiguous chunk of a round's parents found: their successors in
-/// (parent, action) order with their hashes, and the first break of each `step` and
-/// `deadlockFree` property in that order. One worker fills it, reading the store but never
-/// writing it; the serial merge then stores the successors, so positions are assigned exactly
-/// as by one worker. Buffers keep their capacity from round to round.
+/// (parent, action) order with their hashes and, where already stored, their positions, and the
+/// first break of each `step` and `deadlockFree` property in that order. One worker fills it,
+/// reading the store but never writing it; the serial merge then stores the new successors, so
+/// positions are assigned exactly as by one worker. Buffers keep their capacity from round to
+/// round.
 @usableFromInline
 struct Expansion<M: Model> {
     /// Parents expanded: `parents.lowerBound..<expandedEnd`; less than the chunk only when a
@@ -11,15 +12,7 @@ struct Expansion<M: Model> {
     @usableFromInline var tooManyActions: Int?
     /// For each expanded parent, the end of its successors in the arrays below.
     @usableFromInline var successorEnds: [Int] = []
-    @usableFromInline var successors: [M.State] = []
-    @usableFromInline var hashes: [UInt64] = []
-    @usableFromInline var actionIndices: [UInt16] = []
-    /// Per successor, its position if it was stored before the round, else `unknown`: most
-    /// successors are found here, in parallel, and the serial merge probes only the rest.
-    @usableFromInline var positions: [UInt32] = []
-    /// Per successor not stored before the round, the index of the first equal successor of
-    /// this chunk if it is a repeat, else -1: the merge then stores only first occurrences.
-    @usableFromInline var firstOccurrences: [Int32] = []
+    @usableFromInline var successors: [ExpandedSuccessor<M.State>] = []
     /// Scratch: the chunk's own table of first occurrences, and the slots `warm` read.
     @usableFromInline var chunkTable: [Int32] = []
     @usableFromInline var entries: [UInt64] = []
@@ -36,12 +29,11 @@ struct Expansion<M: Model> {
 
     @inlinable init() {}
 
-    @inlinable static var unknown: UInt32 { .max }
 
     /// Bytes each successor costs in these buffers, for the memory bound.
     @inlinable
     static func bytesPerSuccessor(cut: Bool, permits: Bool) -> Int {
-        MemoryLayout<M.State>.stride + 8 + 2 + 4 + 4 + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)
+        MemoryLayout<ExpandedSuccessor<M.State>>.stride + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)
     }
 
     @inlinable
@@ -51,9 +43,6 @@ struct Expansion<M: Model> {
     ) where Keying.State == M.State {
         successorEnds.removeAll(keepingCapacity: true)
         successors.removeAll(keepingCapacity: true)
-        hashes.removeAll(keepingCapacity: true)
-        actionIndices.removeAll(keepingCapacity: true)
-        positions.removeAll(keepingCapacity: true)
         isCut.removeAll(keepingCapacity: true)
         permits.removeAll(keepingCapacity: true)
         stepBreaks.removeAll(keepingCapacity: true)
@@ -86,13 +75,14 @@ struct Expansion<M: Model> {
                     }
                 }
                 if pending.hasRecover { permits.append(pending.permits(action)) }
-                successors.append(successor)
-                hashes.append(hash)
-                actionIndices.append(actionIndex)
+                successors.append(ExpandedSuccessor(state: successor, hash: hash, actionIndex: actionIndex))
             }
-            warmth &+= store.warm(hashes[first...], entries: &entries)
+            warmth &+= store.warm(successors[first...], entries: &entries)
             for index in first..<successors.count {
-                positions.append(store.position(of: successors[index], hash: hashes[index]) ?? Self.unknown)
+                let successor = successors[index]
+                if let position = store.position(of: successor.state, hash: successor.hash) {
+                    successors[index].position = position
+                }
             }
             if successors.count == first {
                 for (index, (property, isEnd)) in pending.deadlock.enumerated() where !deadlockBroken[index] && !isEnd(state) {
@@ -110,32 +100,27 @@ struct Expansion<M: Model> {
     /// chunk, so the serial merge takes its position from that one instead of probing the store.
     @inlinable
     mutating func findRepeats() {
-        firstOccurrences.removeAll(keepingCapacity: true)
         var size = 16
         while size < successors.count * 2 { size <<= 1 }
         chunkTable.removeAll(keepingCapacity: true)
         chunkTable.append(contentsOf: repeatElement(-1, count: size))
         let mask = size - 1
-        for index in successors.indices {
-            guard positions[index] == Self.unknown else {
-                firstOccurrences.append(-1)
-                continue
-            }
-            var slot = Int(truncatingIfNeeded: hashes[index]) & mask
-            var first: Int32 = -1
+        for index in successors.indices where successors[index].position == ExpandedSuccessor<M.State>.unknown {
+            let successor = successors[index]
+            var slot = Int(truncatingIfNeeded: successor.hash) & mask
             while true {
                 let entry = chunkTable[slot]
                 if entry < 0 {
                     chunkTable[slot] = Int32(index)
                     break
                 }
-                if hashes[Int(entry)] == hashes[index], successors[Int(entry)] == successors[index] {
-                    first = entry
+                let earlier = successors[Int(entry)]
+                if earlier.hash == successor.hash, earlier.state == successor.state {
+                    successors[index].firstOccurrence = entry
                     break
                 }
                 slot = (slot + 1) & mask
             }
-            firstOccurrences.append(first)
         }
     }
 }

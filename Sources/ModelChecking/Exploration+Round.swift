@@ -96,7 +96,7 @@ extension Exploration {
         for number in expansions.indices {
             let expansion = expansions[number]
             resolved.removeAll(keepingCapacity: true)
-            resolved.append(contentsOf: repeatElement(Expansion<M>.unknown, count: expansion.successors.count))
+            resolved.append(contentsOf: repeatElement(ExpandedSuccessor<M.State>.unknown, count: expansion.successors.count))
             var start = 0
             let parents = chunk(number, of: expansions.count, round)
             for (offset, parent) in (parents.lowerBound..<expansion.expandedEnd).enumerated() {
@@ -107,19 +107,19 @@ extension Exploration {
                         if depthCutAt == nil { depthCutAt = parent }
                         continue
                     }
-                    var position = expansion.positions[index]
-                    if position == Expansion<M>.unknown, expansion.firstOccurrences[index] >= 0 {
-                        position = resolved[Int(expansion.firstOccurrences[index])]
-                    } else if position == Expansion<M>.unknown {
-                        // New, or first reached earlier in this round.
-                        let successor = expansion.successors[index]
-                        if storeIsBounded, let bound = boundBeforeInsert(of: successor) {
-                            return .bound(bound, parent: parent, actionIndex: expansion.actionIndices[index])
+                    let successor = expansion.successors[index]
+                    var position = successor.position
+                    if position == ExpandedSuccessor<M.State>.unknown, successor.firstOccurrence >= 0 {
+                        position = resolved[Int(successor.firstOccurrence)]
+                    } else if position == ExpandedSuccessor<M.State>.unknown {
+                        // New, or first reached by another chunk of this round.
+                        if storeIsBounded, let bound = boundBeforeInsert(of: successor.state) {
+                            return .bound(bound, parent: parent, actionIndex: successor.actionIndex)
                         }
                         let (isNew, stored) = store.insert(
-                            successor, hash: expansion.hashes[index], parent: UInt32(parent),
-                            actionIndex: expansion.actionIndices[index])
-                        if isNew, tracksHeap { heapBytes += model.heapBytes(of: successor) }
+                            successor.state, hash: successor.hash, parent: UInt32(parent),
+                            actionIndex: successor.actionIndex)
+                        if isNew, tracksHeap { heapBytes += model.heapBytes(of: successor.state) }
                         position = stored
                     }
                     resolved[index] = position

@@ -103,16 +103,16 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @inlinable
     func hash(of state: State) -> UInt64 { keying.hash(of: keying.key(of: state)) }
 
-    /// Reads the slots of these hashes, then the keys those slots point at, so that their cache
+    /// Reads the slots of these successors' hashes, then the keys those slots point at, so that their cache
     /// misses overlap instead of following one another when they are looked up. A hint only.
     /// Returns a value the caller must keep (add to a running total), so that the reads are
     /// not optimized out. Reads only: workers call it on a store no one is writing.
     @inlinable
-    func warm(_ hashes: ArraySlice<UInt64>, entries: inout [UInt64]) -> UInt64 {
+    func warm(_ successors: ArraySlice<ExpandedSuccessor<State>>, entries: inout [UInt64]) -> UInt64 {
         entries.removeAll(keepingCapacity: true)
-        for hash in hashes { entries.append(slots[home(ofTag: hash >> 32)]) }
+        for successor in successors { entries.append(slots[home(ofTag: successor.hash >> 32)]) }
         var touched: UInt64 = 0
-        for (hash, entry) in zip(hashes, entries) where entry != 0 && entry >> 32 == hash >> 32 {
+        for (successor, entry) in zip(successors, entries) where entry != 0 && entry >> 32 == successor.hash >> 32 {
             let key = keys[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1]
             touched &+= withUnsafeBytes(of: key) { UInt64($0.first ?? 0) }
         }
