@@ -34,7 +34,7 @@ public struct Checker<M: Model> {
     /// Internal, for tests that show it.
     @usableFromInline var hashSalt: UInt64 = 0
     /// Parents per round. Internal: tests make it small to cross many round boundaries.
-    @usableFromInline var roundSize = 4096
+    @usableFromInline var roundSize = 1024
 
     /// A checker whose property closures are pure or thread-safe: every worker calls them.
     @inlinable
