@@ -1,14 +1,21 @@
+import ModelChecking
+
 extension TwoPhase {
     /// One state of `TwoPhase`, packed into one 64-bit word so that ten million states fit in a
-    /// few hundred megabytes and hashing a state is one `combine` call.
+    /// few hundred megabytes. A `CompactState`: the engine stores the word itself and hashes it
+    /// with its cheap mix, not `Hasher`.
     ///
     /// Layout, lowest bit first: two bits of RM state per RM (bits 0–27), the TM's prepared set
     /// (bits 28–41), the "Prepared" messages sent (bits 42–55), the TM's state (bits 56–57),
     /// "Commit" sent (bit 58), "Abort" sent (bit 59).
-    public struct State: Hashable, Sendable, CustomStringConvertible {
+    public struct State: CompactState, CustomStringConvertible {
         private var bits: UInt64 = 0
 
         public init() {}
+
+        public init(packed: UInt64) { bits = packed }
+
+        public var packed: UInt64 { bits }
 
         private static let rmShift = 0, tmPreparedShift = 28, preparedShift = 42
         private static let tmShift = 56, commitBit = 58, abortBit = 59

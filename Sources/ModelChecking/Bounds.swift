@@ -8,7 +8,11 @@ public struct Bounds: Sendable, Equatable {
     public var maxStates: Int?
     /// The most wall time, in seconds.
     public var maxSeconds: Double?
-    /// The most bytes of visited-state storage (states, parents, action indices, index table).
+    /// The most bytes the engine holds: the visited states (keys, parents, action indices, the
+    /// index table, counting the moment the table grows), what whole states point to
+    /// (`Model.heapBytes(of:)`), the edges and bits recorded for `recover` properties, and the
+    /// round buffers. Counted from sizes the run decides, not from the process, so a run stops
+    /// at the same state on every machine and for every number of workers.
     public var maxMemoryBytes: Int?
 
     public init(

@@ -6,6 +6,15 @@
 /// a property is one of the nearest to an initial state. The order is that of the model's
 /// action lists alone, so two runs with the same model and bounds give the same result.
 ///
+/// Workers: with `workers: N` the run uses N threads and still gives byte-for-byte the result
+/// of one worker (counts, positions, traces, verdicts, and where a depth, state or memory bound
+/// stops it; only the time bound depends on the machine). See `Exploration` for how. Property
+/// closures are then called from several threads: with `properties:`, the same closures from
+/// all workers at once, so they must be pure or thread-safe; with `makeProperties:`, the factory
+/// is called once per worker and each worker calls only its own closures, never two at a time,
+/// so a closure may keep a cache that is not thread-safe (it may move between threads from
+/// round to round, with each round's work finished before the next begins).
+///
 /// The engine is generic over the model, and generic code runs fast only once it is specialized
 /// for a concrete model. `run` and everything it calls are therefore `@inlinable`: the module
 /// that writes `Checker(model: MyModel(), …).run()` compiles its own copy for `MyModel`, with
@@ -15,140 +24,120 @@
 /// allowed.
 public struct Checker<M: Model> {
     public let model: M
+    /// The first worker's properties; reports name these.
     public let properties: [Property<M>]
     public let bounds: Bounds
     public let progress: ProgressMeter?
+    public let workers: Int
+    @usableFromInline let makeProperties: (@Sendable () -> [Property<M>])?
+    /// Mixed into every state's hash: moves states around the table and changes nothing else.
+    /// Internal, for tests that show it.
+    @usableFromInline var hashSalt: UInt64 = 0
+    /// Parents per round. Internal: tests make it small to cross many round boundaries.
+    @usableFromInline var roundSize = 1024
 
+    /// A checker whose property closures are pure or thread-safe: every worker calls them.
     @inlinable
     public init(
-        model: M, properties: [Property<M>], bounds: Bounds = .none,
+        model: M, properties: [Property<M>], workers: Int = 1, bounds: Bounds = .none,
         progress: ProgressMeter? = nil
     ) {
+        precondition(workers >= 1, "at least one worker")
         self.model = model
         self.properties = properties
+        self.workers = workers
         self.bounds = bounds
         self.progress = progress
+        self.makeProperties = nil
+    }
+
+    /// A checker that gives each worker its own properties: `makeProperties` is called once per
+    /// worker (the first call now), and each worker calls only the closures of its own list, so
+    /// they may keep state that is not thread-safe. Every list must have the same IDs in the
+    /// same order.
+    @inlinable
+    public init(
+        model: M, workers: Int = 1, bounds: Bounds = .none, progress: ProgressMeter? = nil,
+        makeProperties: @escaping @Sendable () -> [Property<M>]
+    ) {
+        precondition(workers >= 1, "at least one worker")
+        self.model = model
+        self.properties = makeProperties()
+        self.workers = workers
+        self.bounds = bounds
+        self.progress = progress
+        self.makeProperties = makeProperties
     }
 
     @inlinable
     public func run() throws(ModelCheckingError) -> CheckResult<M> {
+        if let compact = M.State.self as? any CompactState.Type {
+            return try runPacked(compact)
+        }
+        return try run(keying: HashedStates<M.State>(salt: hashSalt))
+    }
+
+    @inlinable
+    func runPacked<Compact: CompactState>(_: Compact.Type) throws(ModelCheckingError) -> CheckResult<M> {
+        try run(keying: PackedStates<M.State, Compact>(salt: hashSalt))
+    }
+
+    /// Each worker's properties: the first worker's are `properties`.
+    @inlinable
+    func workerProperties() -> [[Property<M>]] {
+        var lists = [properties]
+        for _ in 1..<workers {
+            let list = makeProperties?() ?? properties
+            precondition(list.map(\.id) == properties.map(\.id), "every worker's properties have the same IDs in the same order")
+            lists.append(list)
+        }
+        return lists
+    }
+
+    @inlinable
+    func run<Keying: StateKeying>(keying: Keying) throws(ModelCheckingError) -> CheckResult<M>
+    where Keying.State == M.State {
         let clock = ContinuousClock()
         let start = clock.now
-        var store = StateStore<M.State>()
-        var status = [PropertyStatus](repeating: .pending, count: properties.count)
-        var pending = PendingProperties(properties)
-        var statistics = Statistics()
-        var stoppedBy: Bound?
-        var stopped = false
-
-        func judgeNewState(_ state: M.State, at position: UInt32) {
-            for (number, holds) in pending.always where !holds(state) {
-                status[number] = .brokenAt(position)
+        var exploration = Exploration(
+            model: model, bounds: bounds, workers: workers, roundSize: roundSize, properties: workerProperties(),
+            keying: keying)
+        try exploration.storeInitialStates()
+        while !exploration.isFinished {
+            try exploration.exploreRound()
+            let elapsed = (clock.now - start).seconds
+            if !exploration.stopped, let limit = bounds.maxSeconds, elapsed > limit,
+               exploration.cursor < exploration.store.count {
+                exploration.stoppedBy = .time(seconds: limit)
+                exploration.stopped = true
             }
-            for (number, isWitness) in pending.reach where isWitness(state) {
-                status[number] = .witnessedAt(position)
-            }
-            pending.removeDecided(status)
+            exploration.statistics.distinct = exploration.store.count
+            progress?.report(
+                exploration.statistics, queued: exploration.store.count - exploration.cursor, elapsedSeconds: elapsed)
         }
-
-        let initialStates = model.initialStates
-        guard !initialStates.isEmpty else { throw .noInitialStates }
-        guard initialStates.count <= Int(UInt16.max) else { throw .tooManyInitialStates(count: initialStates.count) }
-        for (number, state) in initialStates.enumerated() {
-            statistics.generated += 1
-            let (isNew, position) = store.insert(state, parent: StateStore<M.State>.root,
-                                                 actionIndex: UInt16(truncatingIfNeeded: number))
-            if isNew { judgeNewState(state, at: position) }
-        }
-        statistics.depth = 1
-
-        var actions: [M.Action] = []
-        var successors: [(actionIndex: UInt16, state: M.State)] = []
-        var hashes: [UInt64] = []
-        var entries: [UInt64] = []
-        var cursor = 0
-        var levelEnd = store.count
-        var depth = 1
-        // Decided once: a run without these bounds then does not lend the store to
-        // `boundBeforeInsert` for every successor, which costs a copy of the store's fields.
-        let storeIsBounded = bounds.maxStates != nil || bounds.maxMemoryBytes != nil
-        while cursor < store.count, !stopped, !pending.allDecided {
-            if cursor == levelEnd {
-                depth += 1
-                levelEnd = store.count
-            }
-            let parent = UInt32(cursor)
-            let state = store.states[cursor]
-            actions.removeAll(keepingCapacity: true)
-            model.actions(in: state, into: &actions)
-            guard actions.count <= Int(UInt16.max) else { throw .tooManyActions(count: actions.count) }
-            successors.removeAll(keepingCapacity: true)
-            hashes.removeAll(keepingCapacity: true)
-            for (number, action) in actions.enumerated() {
-                guard let successor = model.next(after: state, on: action) else { continue }
-                successors.append((UInt16(truncatingIfNeeded: number), successor))
-                hashes.append(store.hash(of: successor))
-            }
-            store.warm(hashes, entries: &entries)
-            for ((actionIndex, successor), hash) in zip(successors, hashes) {
-                statistics.generated += 1
-                // A step to a state past the depth bound is outside the run, like the state itself.
-                if let maxDepth = bounds.maxDepth, depth + 1 > maxDepth, store.position(of: successor) == nil {
-                    stoppedBy = .depth(maxDepth)
-                    continue
-                }
-                if !pending.step.isEmpty {
-                    let action = actions[Int(actionIndex)]
-                    for (property, holds) in pending.step where !holds(state, action, successor) {
-                        status[property] = .brokenBy(parent: parent, actionIndex: actionIndex)
-                    }
-                    pending.removeDecided(status)
-                }
-                if storeIsBounded, let bound = boundBeforeInsert(of: successor, store: store) {
-                    stoppedBy = bound
-                    stopped = true
-                    break
-                }
-                let (isNew, position) = store.insert(successor, hash: hash, parent: parent, actionIndex: actionIndex)
-                if isNew {
-                    statistics.depth = depth + 1
-                    judgeNewState(successor, at: position)
-                }
-            }
-            if successors.isEmpty {
-                for (property, isEnd) in pending.deadlock where !isEnd(state) {
-                    status[property] = .brokenAt(parent)
-                }
-                pending.removeDecided(status)
-            }
-            cursor += 1
-            if cursor & 0x3FF == 0 {
-                let elapsed = (clock.now - start).seconds
-                if let limit = bounds.maxSeconds, elapsed > limit, cursor < store.count {
-                    stoppedBy = .time(seconds: limit)
-                    stopped = true
-                }
-                statistics.distinct = store.count
-                progress?.report(statistics, queued: store.count - cursor, elapsedSeconds: elapsed)
-            }
-        }
-        statistics.distinct = store.count
-        let complete = stoppedBy == nil && cursor == store.count
-
+        exploration.statistics.distinct = exploration.store.count
+        let complete = exploration.stoppedBy == nil && exploration.cursor == exploration.store.count
         if complete {
-            var numbers: [Int] = []
-            var conditions: [RecoveryAnalysis<M>.Condition] = []
-            for (number, property) in properties.enumerated() {
-                guard case .recover(let from, let to, let isExcluded) = property.kind else { continue }
-                numbers.append(number)
-                conditions.append((from, to, isExcluded))
-            }
-            let stuck = try RecoveryAnalysis(model: model).firstStuckStates(conditions, in: store)
-            for (number, position) in zip(numbers, stuck) {
-                status[number] = position.map(PropertyStatus.brokenAt) ?? .recovers
+            let stuck = RecoveryAnalysis.firstStuckStates(in: exploration.record, stateCount: exploration.store.count)
+            for (condition, position) in zip(exploration.pendings[0].recover, stuck) {
+                exploration.status[condition.number] = position.map(PropertyStatus.brokenAt) ?? .recovers
             }
         }
+        let judgements = try judge(exploration.status, complete: complete, stoppedBy: exploration.stoppedBy,
+                                   store: exploration.store)
+        let elapsed = (clock.now - start).seconds
+        progress?.finish(exploration.statistics, elapsedSeconds: elapsed)
+        return CheckResult(
+            judgements: judgements, statistics: exploration.statistics, stoppedBy: exploration.stoppedBy,
+            stoppedDecided: !complete && exploration.stoppedBy == nil, storageBytes: exploration.memoryBytes,
+            elapsedSeconds: elapsed)
+    }
 
+    /// Each property's verdict, with its trace rebuilt by replay.
+    @inlinable
+    func judge<Keying: StateKeying>(
+        _ status: [PropertyStatus], complete: Bool, stoppedBy: Bound?, store: borrowing StateStore<Keying>
+    ) throws(ModelCheckingError) -> [Judgement<M>] where Keying.State == M.State {
         let replayer = PathReplayer(model: model)
         var judgements: [Judgement<M>] = []
         for (number, property) in properties.enumerated() {
@@ -173,25 +162,6 @@ public struct Checker<M: Model> {
             }
             judgements.append(Judgement(property: property, verdict: verdict))
         }
-        let elapsed = (clock.now - start).seconds
-        progress?.finish(statistics, elapsedSeconds: elapsed)
-        return CheckResult(
-            judgements: judgements, statistics: statistics, stoppedBy: stoppedBy,
-            stoppedDecided: !complete && stoppedBy == nil, storageBytes: store.reservedBytes,
-            elapsedSeconds: elapsed)
-    }
-
-    /// The bound on states or memory that storing `successor` would pass; nil when it may be
-    /// stored or is already stored. (The depth bound is checked before the step is judged.)
-    @inlinable
-    func boundBeforeInsert(of successor: M.State, store: borrowing StateStore<M.State>) -> Bound? {
-        if let maxStates = bounds.maxStates, store.count >= maxStates, store.position(of: successor) == nil {
-            return .states(maxStates)
-        }
-        if let maxBytes = bounds.maxMemoryBytes, store.reservedBytesAfterInsert > maxBytes,
-           store.position(of: successor) == nil {
-            return .memory(bytes: maxBytes)
-        }
-        return nil
+        return judgements
     }
 }

@@ -46,6 +46,16 @@ struct ChunkedBuffer<Element>: ~Copyable {
         count += 1
     }
 
+    /// Drops every element from `newCount` on, freeing the pages no longer used. Rare: a run
+    /// that stops part-way through a round gives back what the serial order would not have stored.
+    @inlinable mutating func truncate(to newCount: Int) {
+        precondition(newCount >= 0 && newCount <= count, "truncate to \(newCount) of \(count)")
+        for index in newCount..<count { (pages[index >> Self.pageShift] + (index & Self.pageMask)).deinitialize(count: 1) }
+        let pagesNeeded = (newCount + Self.pageMask) >> Self.pageShift
+        while pages.count > pagesNeeded { pages.removeLast().deallocate() }
+        count = newCount
+    }
+
     @inlinable subscript(index: Int) -> Element {
         assert(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
         return pages[index >> Self.pageShift][index & Self.pageMask]

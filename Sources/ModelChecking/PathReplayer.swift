@@ -1,6 +1,10 @@
-/// Rebuilds traces by replaying recorded action indices from an initial state, and checks on the
-/// way that the model gives back exactly the states it gave during exploration. `@inlinable`
-/// with the checker, so a trace replays through the model's specialized code.
+/// Rebuilds traces by replaying the actions that reached each state from an initial state, and
+/// checks on the way that the model gives back exactly the states it gave during exploration.
+/// Where the store does not record action indices (packed states), the action is recomputed: the
+/// first of the parent's actions whose successor is the state, which is the one exploration took
+/// (a parent's successors are stored in action order, so its first action to a new state is the
+/// one that stored it). `@inlinable` with the checker, so a trace replays through the model's
+/// specialized code.
 @usableFromInline
 struct PathReplayer<M: Model> {
     @usableFromInline let model: M
@@ -12,19 +16,33 @@ struct PathReplayer<M: Model> {
 
     /// The trace from an initial state to the state at `position` in `store`.
     @inlinable
-    func trace(to position: UInt32, in store: borrowing StateStore<M.State>) throws(ModelCheckingError) -> Trace<M> {
+    func trace<Keying: StateKeying>(
+        to position: UInt32, in store: borrowing StateStore<Keying>
+    ) throws(ModelCheckingError) -> Trace<M> where Keying.State == M.State {
         let path = store.path(to: position)
         let root = Int(path[0])
-        let initialNumber = Int(store.actionIndices[root])
         let initialStates = model.initialStates
-        guard initialNumber < initialStates.count, initialStates[initialNumber] == store.states[root] else {
+        let initialNumber: Int
+        if store.keying.recordsActionIndices {
+            initialNumber = Int(store.actionIndices[root])
+        } else {
+            let explored = store.state(at: root)
+            initialNumber = initialStates.firstIndex(of: explored) ?? initialStates.count
+        }
+        guard initialNumber < initialStates.count, initialStates[initialNumber] == store.state(at: root) else {
             throw .nondeterministic(step: 0, detail: "initial state \(initialNumber) differs from the one explored")
         }
         var state = initialStates[initialNumber]
         var steps: [TraceStep<M>] = []
         for (number, position) in path.dropFirst().enumerated() {
-            let step = try replay(from: state, actionIndex: store.actionIndices[Int(position)], step: number + 1)
-            guard step.state == store.states[Int(position)] else {
+            let explored = store.state(at: Int(position))
+            let step: TraceStep<M>
+            if store.keying.recordsActionIndices {
+                step = try replay(from: state, actionIndex: store.actionIndices[Int(position)], step: number + 1)
+            } else {
+                step = try replay(from: state, to: explored, step: number + 1)
+            }
+            guard step.state == explored else {
                 throw .nondeterministic(
                     step: number + 1, detail: "(\(step.action)) led to a state other than the one explored")
             }
@@ -36,9 +54,9 @@ struct PathReplayer<M: Model> {
 
     /// The trace to the state at `parent`, followed by its action number `actionIndex`.
     @inlinable
-    func trace(
-        to parent: UInt32, then actionIndex: UInt16, in store: borrowing StateStore<M.State>
-    ) throws(ModelCheckingError) -> Trace<M> {
+    func trace<Keying: StateKeying>(
+        to parent: UInt32, then actionIndex: UInt16, in store: borrowing StateStore<Keying>
+    ) throws(ModelCheckingError) -> Trace<M> where Keying.State == M.State {
         let prefix = try trace(to: parent, in: store)
         let last = try replay(from: prefix.finalState, actionIndex: actionIndex, step: prefix.steps.count + 1)
         return Trace(initialState: prefix.initialState, steps: prefix.steps + [last])
@@ -56,5 +74,18 @@ struct PathReplayer<M: Model> {
             throw .nondeterministic(step: step, detail: "(\(actions[index])) is now disabled")
         }
         return TraceStep(action: actions[index], state: successor)
+    }
+
+    /// The step by the first action of `state` that leads to `explored`.
+    @inlinable
+    func replay(from state: M.State, to explored: M.State, step: Int) throws(ModelCheckingError) -> TraceStep<M> {
+        var actions: [M.Action] = []
+        model.actions(in: state, into: &actions)
+        for action in actions {
+            if let successor = model.next(after: state, on: action), successor == explored {
+                return TraceStep(action: action, state: successor)
+            }
+        }
+        throw .nondeterministic(step: step, detail: "no action led to the state explored")
     }
 }

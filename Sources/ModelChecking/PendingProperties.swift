@@ -1,30 +1,37 @@
-/// The predicates of the properties still undecided, grouped by what they are judged on, so the
-/// hot loop touches only what can still change. `@inlinable` with the checker's loop.
+/// One worker's predicates of the properties still undecided, grouped by what they are judged
+/// on, so the hot loop touches only what can still change. `@inlinable` with the checker's loop.
 @usableFromInline
 struct PendingProperties<M: Model> {
+    @usableFromInline typealias RecoverCondition = (
+        number: Int, from: @Sendable (M.State) -> Bool, to: @Sendable (M.State) -> Bool,
+        without: @Sendable (M.Action) -> Bool
+    )
+
     @usableFromInline var always: [(Int, @Sendable (M.State) -> Bool)] = []
     @usableFromInline var step: [(Int, @Sendable (M.State, M.Action, M.State) -> Bool)] = []
     @usableFromInline var reach: [(Int, @Sendable (M.State) -> Bool)] = []
     @usableFromInline var deadlock: [(Int, @Sendable (M.State) -> Bool)] = []
-    /// Recovery is decided only once exploration is complete.
-    @usableFromInline let hasRecover: Bool
+    /// Recovery is decided only once exploration is complete, from the edges and the `from`/`to`
+    /// bits recorded while exploring: these are never removed.
+    @usableFromInline var recover: [RecoverCondition] = []
     @usableFromInline let isEmpty: Bool
 
     @inlinable
     init(_ properties: [Property<M>]) {
-        var hasRecover = false
         for (number, property) in properties.enumerated() {
             switch property.kind {
             case .always(let holds): always.append((number, holds))
             case .step(let holds): step.append((number, holds))
             case .reach(let isWitness): reach.append((number, isWitness))
             case .deadlockFree(let isEnd): deadlock.append((number, isEnd))
-            case .recover: hasRecover = true
+            case .recover(let from, let to, let without): recover.append((number, from, to, without))
             }
         }
-        self.hasRecover = hasRecover
+        precondition(recover.count <= 64, "at most 64 recover properties in one run")
         self.isEmpty = properties.isEmpty
     }
+
+    @inlinable var hasRecover: Bool { !recover.isEmpty }
 
     /// True when nothing more can be learnt by exploring further.
     @inlinable
@@ -32,11 +39,31 @@ struct PendingProperties<M: Model> {
         !isEmpty && !hasRecover && always.isEmpty && step.isEmpty && reach.isEmpty && deadlock.isEmpty
     }
 
+    /// Drops what is decided; called only when a verdict changed, not once per state.
     @inlinable
     mutating func removeDecided(_ status: [PropertyStatus]) {
         always.removeAll { !status[$0.0].isPending }
         step.removeAll { !status[$0.0].isPending }
         reach.removeAll { !status[$0.0].isPending }
         deadlock.removeAll { !status[$0.0].isPending }
+    }
+
+    /// The `from` bits (low half of the words) and `to` bits (high half) of `state`, one per
+    /// recover condition, into `words`.
+    @inlinable
+    func recoverBits(of state: M.State, into words: UnsafeMutableBufferPointer<UInt64>) {
+        for index in words.indices { words[index] = 0 }
+        for (bit, condition) in recover.enumerated() {
+            if condition.from(state) { words[bit >> 6] |= 1 << UInt64(bit & 63) }
+            if condition.to(state) { words[(recover.count + bit) >> 6] |= 1 << UInt64((recover.count + bit) & 63) }
+        }
+    }
+
+    /// The recover conditions that permit `action`, one bit each.
+    @inlinable
+    func permits(_ action: M.Action) -> UInt64 {
+        var mask: UInt64 = 0
+        for (bit, condition) in recover.enumerated() where !condition.without(action) { mask |= 1 << UInt64(bit) }
+        return mask
     }
 }

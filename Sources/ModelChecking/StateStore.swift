@@ -1,14 +1,15 @@
 /// Every distinct state visited, in the order it was first reached, with the way back to it.
 ///
-/// Dense storage plus an index: states, parents and action indices sit in pages in insertion
-/// order (so the breadth-first queue is nothing but a cursor into them), and an open-addressing
-/// table maps a state's hash to its position. A slot packs the position with the top 32 bits of
-/// the hash (its tag), so a probe rarely needs to look at a stored state that is not the one
-/// sought; and a state's home slot is the top bits of its tag, so the table grows without
-/// hashing a single state again.
+/// Dense storage plus an index: keys (a state, or a `CompactState`'s packed words), parents and,
+/// where the keying needs them, action indices sit in pages in insertion order (so the
+/// breadth-first queue is nothing but a cursor into them), and an open-addressing table maps a
+/// state's hash to its position. A slot packs the position with the top 32 bits of the hash (its
+/// tag), so a probe rarely needs to look at a stored key that is not the one sought; a tag's home
+/// slot is `tag * slotCount >> 32`, so the table grows without hashing a single state again, and
+/// in steps of a quarter to a seventh (not doublings), so it stays between 3/5 and 3/4 full.
 ///
-/// The table's layout depends on `Hasher`'s per-process seed; nothing else does. Positions, and
-/// so exploration order and traces, follow insertion order only.
+/// The table's layout depends on the hash (and so on `Hasher`'s per-process seed or the salt);
+/// nothing else does. Positions, and so exploration order and traces, follow insertion order only.
 ///
 /// A noncopyable value that one run owns as a local variable and lends to what reads it
 /// (`borrowing`): the compiler then proves every access exclusive, so the hot loop pays for no
@@ -16,15 +17,18 @@
 /// throughout so that the module that instantiates the checker specializes the store for its
 /// model's state.
 @usableFromInline
-struct StateStore<State: Hashable>: ~Copyable {
+struct StateStore<Keying: StateKeying>: ~Copyable {
+    @usableFromInline typealias State = Keying.State
+
     /// Stands for "no parent": the state is initial.
     @inlinable static var root: UInt32 { .max }
 
-    @usableFromInline var states = ChunkedBuffer<State>()
+    @usableFromInline let keying: Keying
+    @usableFromInline var keys = ChunkedBuffer<Keying.Key>()
     /// The position of the state each state was reached from, or `root`.
     @usableFromInline var parents = ChunkedBuffer<UInt32>()
     /// The index of the action, in the parent's list, that reached each state; for an initial
-    /// state, its index among the initial states.
+    /// state, its index among the initial states. Empty when the keying does not record them.
     @usableFromInline var actionIndices = ChunkedBuffer<UInt16>()
 
     /// The index table, `slotCount` slots, each 0 (empty) or `tag << 32 | (position + 1)`. The
@@ -32,14 +36,10 @@ struct StateStore<State: Hashable>: ~Copyable {
     /// bounds and uniqueness checks of an array.
     @usableFromInline var slots: UnsafeMutablePointer<UInt64>
     @usableFromInline var slotCount: Int
-    @usableFromInline var mask: Int
-    /// log2 of the table's size: a tag's top `sizeBits` bits are its home slot.
-    @usableFromInline var sizeBits: Int
 
-    @inlinable init() {
-        sizeBits = 10
-        slotCount = 1 << sizeBits
-        mask = slotCount - 1
+    @inlinable init(keying: Keying) {
+        self.keying = keying
+        slotCount = Self.slotCount(step: 0)
         slots = Self.allocateTable(slotCount)
     }
 
@@ -54,15 +54,36 @@ struct StateStore<State: Hashable>: ~Copyable {
         return table
     }
 
-    /// A tag's home slot: its top `sizeBits` bits (a tag has 32 bits; `sizeBits` is at most 32).
+    /// The table's sizes: 1024, 1280, 1536, 1792, 2048, 2560, …
     @inlinable
-    func home(ofTag tag: UInt64) -> Int { Int(truncatingIfNeeded: tag &>> (32 &- sizeBits)) }
+    static func slotCount(step: Int) -> Int { (4 + step & 3) << (8 + step >> 2) }
 
-    @inlinable var count: Int { states.count }
+    /// The size the table has once `count` states are stored: the first with them at most 3/4 full.
+    @inlinable
+    static func slotCount(holding count: Int) -> Int {
+        var step = 0
+        while count * 4 > slotCount(step: step) * 3 { step += 1 }
+        return slotCount(step: step)
+    }
+
+    @inlinable
+    static func nextSlotCount(after count: Int) -> Int {
+        var step = 0
+        while slotCount(step: step) <= count { step += 1 }
+        return slotCount(step: step)
+    }
+
+    /// A tag's home slot (a tag has 32 bits; the table has at most 2^32 slots).
+    @inlinable
+    func home(ofTag tag: UInt64) -> Int { Int(truncatingIfNeeded: (tag &* UInt64(slotCount)) >> 32) }
+
+    @inlinable var count: Int { keys.count }
+
+    @inlinable func state(at position: Int) -> State { keying.state(of: keys[position]) }
 
     /// Bytes of storage held now.
     @inlinable var reservedBytes: Int {
-        states.reservedBytes + parents.reservedBytes + actionIndices.reservedBytes
+        keys.reservedBytes + parents.reservedBytes + actionIndices.reservedBytes
             + slotCount * MemoryLayout<UInt64>.stride
     }
 
@@ -70,38 +91,38 @@ struct StateStore<State: Hashable>: ~Copyable {
     /// and the new table both exist while the table grows.
     @inlinable var reservedBytesAfterInsert: Int {
         let table = slotCount * MemoryLayout<UInt64>.stride
-        let growing = needsGrowth ? table * 3 : table
-        return states.reservedBytesAfterAppend + parents.reservedBytesAfterAppend
-            + actionIndices.reservedBytesAfterAppend + growing
+        let growing = needsGrowth ? table + Self.nextSlotCount(after: slotCount) * MemoryLayout<UInt64>.stride : table
+        return keys.reservedBytesAfterAppend + parents.reservedBytesAfterAppend
+            + (keying.recordsActionIndices ? actionIndices.reservedBytesAfterAppend : 0) + growing
     }
 
     @inlinable var needsGrowth: Bool { (count + 1) * 4 > slotCount * 3 }
 
-    /// The hash the table files `state` under. Depends on the process's `Hasher` seed, and so
-    /// decides where a state sits in the table, never its position or the order of anything.
+    /// The hash the table files `state` under: decides where a state sits in the table, never its
+    /// position or the order of anything.
     @inlinable
-    func hash(of state: State) -> UInt64 { UInt64(UInt(bitPattern: state.hashValue)) }
+    func hash(of state: State) -> UInt64 { keying.hash(of: keying.key(of: state)) }
 
-    /// Reads the slots of these hashes, then the states those slots point at, so that their
-    /// cache misses overlap instead of following one another when `insert` looks them up.
-    /// A hint only: nothing changes but `warmth`, which keeps the reads from being optimized out.
+    /// Reads the slots of these successors' hashes, then the keys those slots point at, so that their cache
+    /// misses overlap instead of following one another when they are looked up. A hint only.
+    /// Returns a value the caller must keep (add to a running total), so that the reads are
+    /// not optimized out. Reads only: workers call it on a store no one is writing.
     @inlinable
-    mutating func warm(_ hashes: [UInt64], entries: inout [UInt64]) {
+    func warm(_ successors: ArraySlice<ExpandedSuccessor<State>>, entries: inout [UInt64]) -> UInt64 {
         entries.removeAll(keepingCapacity: true)
-        for hash in hashes { entries.append(slots[home(ofTag: hash >> 32)]) }
+        for successor in successors { entries.append(slots[home(ofTag: successor.hash >> 32)]) }
         var touched: UInt64 = 0
-        for (hash, entry) in zip(hashes, entries) where entry != 0 && entry >> 32 == hash >> 32 {
-            let state = states[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1]
-            touched &+= withUnsafeBytes(of: state) { UInt64($0.first ?? 0) }
+        for (successor, entry) in zip(successors, entries) where entry != 0 && entry >> 32 == successor.hash >> 32 {
+            let key = keys[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1]
+            touched &+= withUnsafeBytes(of: key) { UInt64($0.first ?? 0) }
         }
-        warmth &+= touched
+        return touched
     }
-
-    @usableFromInline var warmth: UInt64 = 0
 
     /// The position of `state`, inserting it with its parent and action index when it is new.
     @inlinable
     mutating func insert(_ state: State, hash: UInt64, parent: UInt32, actionIndex: UInt16) -> (isNew: Bool, position: UInt32) {
+        let key = keying.key(of: state)
         let tag = hash >> 32
         var slot = home(ofTag: tag)
         while true {
@@ -109,17 +130,18 @@ struct StateStore<State: Hashable>: ~Copyable {
             if entry == 0 { break }
             if entry >> 32 == tag {
                 let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if states[position] == state { return (false, UInt32(position)) }
+                if keys[position] == key { return (false, UInt32(position)) }
             }
-            slot = (slot + 1) & mask
+            slot += 1
+            if slot == slotCount { slot = 0 }
         }
         precondition(count < Int(UInt32.max) - 1, "more than 2^32 - 2 states")
         let position = UInt32(count)
-        states.append(state)
+        keys.append(key)
         parents.append(parent)
-        actionIndices.append(actionIndex)
+        if keying.recordsActionIndices { actionIndices.append(actionIndex) }
         slots[slot] = tag << 32 | UInt64(position + 1)
-        if count * 4 > slotCount * 3 { grow() }
+        if count * 4 > slotCount * 3 { rebuildTable(slotCount: Self.nextSlotCount(after: slotCount), keeping: count) }
         return (true, position)
     }
 
@@ -130,33 +152,53 @@ struct StateStore<State: Hashable>: ~Copyable {
 
     /// The position of `state`, if it was visited.
     @inlinable
-    func position(of state: State) -> UInt32? {
-        let tag = hash(of: state) >> 32
+    func position(of state: State) -> UInt32? { position(of: state, hash: hash(of: state)) }
+
+    /// The position of `state`, whose hash is `hash`, if it was visited.
+    @inlinable
+    func position(of state: State, hash: UInt64) -> UInt32? {
+        let key = keying.key(of: state)
+        let tag = hash >> 32
         var slot = home(ofTag: tag)
         while true {
             let entry = slots[slot]
             if entry == 0 { return nil }
             if entry >> 32 == tag {
                 let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if states[position] == state { return UInt32(position) }
+                if keys[position] == key { return UInt32(position) }
             }
-            slot = (slot + 1) & mask
+            slot += 1
+            if slot == slotCount { slot = 0 }
         }
     }
 
-    /// Doubles the table. Rare (once per doubling of the states), so not inlined.
+    /// Forgets every state from position `newCount` on, leaving the store exactly as it was when
+    /// it held `newCount` states (table size included, so reported bytes match). Used once, when
+    /// a run stops part-way through a round that was expanded ahead of the serial order.
+    @inlinable
+    mutating func truncate(to newCount: Int) {
+        guard newCount < count else { return }
+        keys.truncate(to: newCount)
+        parents.truncate(to: newCount)
+        if keying.recordsActionIndices { actionIndices.truncate(to: newCount) }
+        rebuildTable(slotCount: Self.slotCount(holding: newCount), keeping: newCount)
+    }
+
+    /// Moves the entries of the first `keeping` positions to a table of `newSlotCount` slots.
+    /// Rare (once per growth step), so not inlined; hashes nothing, as the tags are in the slots.
     @usableFromInline
-    mutating func grow() {
-        precondition(sizeBits < 32, "the state table is full")
-        let old = slots
-        let oldCount = slotCount
-        sizeBits += 1
-        slotCount = 1 << sizeBits
-        mask = slotCount - 1
+    mutating func rebuildTable(slotCount newSlotCount: Int, keeping: Int) {
+        precondition(newSlotCount <= 1 << 32, "the state table is full")
+        let old = slots, oldCount = slotCount
+        slotCount = newSlotCount
         slots = Self.allocateTable(slotCount)
-        for entry in UnsafeBufferPointer(start: old, count: oldCount) where entry != 0 {
+        for entry in UnsafeBufferPointer(start: old, count: oldCount)
+        where entry != 0 && Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= keeping {
             var slot = home(ofTag: entry >> 32)
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            while slots[slot] != 0 {
+                slot += 1
+                if slot == slotCount { slot = 0 }
+            }
             slots[slot] = entry
         }
         old.deallocate()
@@ -168,19 +210,20 @@ struct StateStore<State: Hashable>: ~Copyable {
     /// Checks that the table and the pages agree; compiled into debug builds only.
     func checkInvariants() {
         #if DEBUG
-        precondition(parents.count == count && actionIndices.count == count, "pages of unequal length")
+        precondition(parents.count == count, "pages of unequal length")
+        precondition(!keying.recordsActionIndices || actionIndices.count == count, "pages of unequal length")
         var used = 0
         for (slot, entry) in UnsafeBufferPointer(start: slots, count: slotCount).enumerated() where entry != 0 {
             used += 1
             let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
             precondition(position < count, "slot \(slot) points past the last state")
-            precondition(hash(of: states[position]) >> 32 == entry >> 32, "slot \(slot) has a stale tag")
+            precondition(keying.hash(of: keys[position]) >> 32 == entry >> 32, "slot \(slot) has a stale tag")
         }
         precondition(used == count, "\(used) slots for \(count) states")
         for position in 0..<count {
             let parent = parents[position]
             precondition(parent == Self.root || Int(parent) < position, "state \(position) has a later parent")
-            precondition(self.position(of: states[position]) == UInt32(position), "state \(position) is not found")
+            precondition(self.position(of: state(at: position)) == UInt32(position), "state \(position) is not found")
         }
         #endif
     }

@@ -13,7 +13,8 @@ enum Figures {
         Swift.print("depth               \(stats.depth)")
         Swift.print("wall time           \(fixed(seconds, 2)) s")
         Swift.print("distinct states/s   \(ProgressMeter.grouped(Int(Double(stats.distinct) / max(seconds, 1e-9))))")
-        Swift.print("engine storage      \(fixed(Double(result.storageBytes) / Double(stats.distinct), 1)) bytes per state")
+        Swift.print("engine memory       \(fixed(Double(result.storageBytes) / Double(stats.distinct), 1)) bytes per visited state "
+            + "(\(ProgressMeter.grouped(result.storageBytes)) bytes reserved)")
         Swift.print("peak memory (RSS)   \(fixed(Double(peak) / 1_048_576, 1)) MiB, "
             + "\(fixed(Double(peak) / Double(stats.distinct), 1)) bytes per state")
     }

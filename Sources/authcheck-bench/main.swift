@@ -1,12 +1,12 @@
 // Benchmarks of the engine, from a release build (see BENCHMARKS.md):
-//   authcheck-bench twophase <rms>              TLA+'s TwoPhase
+//   authcheck-bench twophase <rms> [--workers K]   TLA+'s TwoPhase
 //   authcheck-bench reference [key=value ...]   the reference design's world
 import ClassicModels
 import Foundation
 import ModelChecking
 
 let usage = """
-    Usage: authcheck-bench twophase <rms>   (rms from 1 to \(TwoPhase.maximumResourceManagers))
+    Usage: authcheck-bench twophase <rms> [--workers K]   (rms from 1 to \(TwoPhase.maximumResourceManagers))
            \(ReferenceBenchmark.usage)
     """
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -19,11 +19,14 @@ func fail(_ message: String) -> Never {
 do {
     switch arguments.first {
     case "twophase":
-        guard arguments.count == 2, let rms = Int(arguments[1]),
-              (1...TwoPhase.maximumResourceManagers).contains(rms) else { fail("expected 'twophase <rms>'") }
+        let workers = arguments.count == 4 && arguments[2] == "--workers" ? Int(arguments[3]) : 1
+        guard arguments.count == 2 || arguments.count == 4, let rms = Int(arguments[1]),
+              (1...TwoPhase.maximumResourceManagers).contains(rms), let workers, workers >= 1 else {
+            fail("expected 'twophase <rms> [--workers K]'")
+        }
         let model = TwoPhase(resourceManagers: rms)
-        let result = try Checker(model: model, properties: [model.consistent], progress: ProgressMeter()).run()
-        Figures.print("TwoPhase with \(rms) RMs: TCConsistent \(result.judgements[0].verdict.name)", result)
+        let result = try Checker(model: model, properties: [model.consistent], workers: workers, progress: ProgressMeter()).run()
+        Figures.print("TwoPhase with \(rms) RMs, \(workers) worker(s): TCConsistent \(result.judgements[0].verdict.name)", result)
     case "reference":
         guard let options = ReferenceBenchmark.options(Array(arguments.dropFirst())) else {
             fail("expected 'reference [key=value ...]'")

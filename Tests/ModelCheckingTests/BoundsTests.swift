@@ -69,3 +69,32 @@ import Testing
         #expect(result.judgements.map(\.verdict.name) == ["inconclusive"])
     }
 }
+
+/// The memory bound counts what states point to, through the model's `heapBytes(of:)`.
+@Suite struct HeapBytesTests {
+    /// `Steps` whose every state claims to point to `bytesPerState` bytes.
+    struct HeavySteps: Model {
+        var steps: Steps
+        var bytesPerState: Int
+        var initialStates: [Number] { steps.initialStates }
+        func actions(in state: Number, into actions: inout [Steps.Action]) { steps.actions(in: state, into: &actions) }
+        func next(after state: Number, on action: Steps.Action) -> Number? { steps.next(after: state, on: action) }
+        func heapBytes(of state: Number) -> Int { bytesPerState }
+    }
+
+    func run(bytesPerState: Int, workers: Int) throws -> CheckResult<HeavySteps> {
+        let model = HeavySteps(steps: Steps(limit: 200_000), bytesPerState: bytesPerState)
+        return try Checker(model: model, properties: [.always("any", "anything") { _ in true }], workers: workers,
+                           bounds: Bounds(maxMemoryBytes: 8 << 20)).run()
+    }
+
+    @Test func heavierStatesStopSoonerAtTheSameCountForOneAndTwoWorkers() throws {
+        let light = try run(bytesPerState: 0, workers: 1)
+        let heavy = try run(bytesPerState: 100, workers: 1)
+        let heavyTwo = try run(bytesPerState: 100, workers: 2)
+        #expect(light.stoppedBy == .memory(bytes: 8 << 20) && heavy.stoppedBy == .memory(bytes: 8 << 20))
+        #expect(heavy.statistics.distinct < light.statistics.distinct / 2)
+        #expect(heavy.statistics == heavyTwo.statistics && heavy.storageBytes == heavyTwo.storageBytes)
+        #expect(heavy.storageBytes <= 8 << 20 && heavy.storageBytes >= heavy.statistics.distinct * 100)
+    }
+}

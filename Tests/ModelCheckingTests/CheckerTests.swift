@@ -37,12 +37,7 @@ import Testing
     }
 
     @Test func stepHoldsAndIsViolatedWithShortestTrace() throws {
-        let noThreeFromOdd = Property<Steps>.step("even3", "+3 only from an even number") { before, action, _ in
-            action != .addThree || before.value % 2 == 0
-        }
-        let bigJumps = Property<Steps>.step("jump", "no step adds more than 3") { before, _, after in
-            after.value - before.value <= 3
-        }
+        let (noThreeFromOdd, bigJumps) = (Property<Steps>.threeOnlyFromEven, Property<Steps>.smallSteps)
         let result = try run(Steps(limit: 10), [noThreeFromOdd, bigJumps])
         // From 1 (reached by +1) the first +3 comes from an odd number; 3+3 is as short but later.
         #expect(result.verdict(of: "even3")?.trace?.actions == [.addOne, .addThree])

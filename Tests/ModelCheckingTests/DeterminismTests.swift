@@ -1,4 +1,4 @@
-import ModelChecking
+@testable import ModelChecking
 import Testing
 
 /// The same model and options give the same result; where states sit in the hash table (which

@@ -5,12 +5,12 @@ import Testing
 /// across several growths of the table, with good hashes and with every hash alike.
 @Suite struct StateStoreTests {
     func compareWithOracle(count: Int, collides: Bool) {
-        var store = StateStore<Number>()
+        var store = StateStore(keying: HashedStates<Number>(salt: 0))
         var oracle: [Number] = []
         var random = SplitMix64(seed: UInt64(count))
         for step in 0..<count * 3 {
             let number = Number(value: random.next(below: count + 1), collides: collides)
-            let parent = oracle.isEmpty ? StateStore<Number>.root : UInt32(random.next(below: oracle.count))
+            let parent = oracle.isEmpty ? StateStore<HashedStates<Number>>.root : UInt32(random.next(below: oracle.count))
             let expected = oracle.firstIndex(of: number)
             let (isNew, position) = store.insert(number, parent: parent, actionIndex: UInt16(step % 7))
             #expect(isNew == (expected == nil))
@@ -19,7 +19,7 @@ import Testing
         }
         #expect(store.count == oracle.count)
         for (position, number) in oracle.enumerated() {
-            #expect(store.states[position] == number)
+            #expect(store.state(at: position) == number)
             #expect(store.position(of: number) == UInt32(position))
         }
         #expect(store.position(of: Number(value: -1, collides: collides)) == nil)
@@ -37,8 +37,8 @@ import Testing
     }
 
     @Test func pathsLeadBackToTheRoot() {
-        var store = StateStore<Number>()
-        _ = store.insert(Number(value: 0), parent: StateStore<Number>.root, actionIndex: 0)
+        var store = StateStore(keying: HashedStates<Number>(salt: 0))
+        _ = store.insert(Number(value: 0), parent: StateStore<HashedStates<Number>>.root, actionIndex: 0)
         _ = store.insert(Number(value: 1), parent: 0, actionIndex: 1)
         _ = store.insert(Number(value: 2), parent: 0, actionIndex: 0)
         _ = store.insert(Number(value: 3), parent: 2, actionIndex: 1)

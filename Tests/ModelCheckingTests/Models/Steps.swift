@@ -30,4 +30,14 @@ extension Property where M == Steps {
     static func valueIsNot(_ forbidden: Int) -> Property {
         .always("not\(forbidden)", "the counter never shows \(forbidden)") { $0.value != forbidden }
     }
+
+    /// Breaks where +3 is taken from an odd number.
+    static var threeOnlyFromEven: Property {
+        .step("even3", "+3 only from an even number") { before, action, _ in action != .addThree || before.value % 2 == 0 }
+    }
+
+    /// Holds: no step adds more than 3.
+    static var smallSteps: Property {
+        .step("jump", "no step adds more than 3") { before, _, after in after.value - before.value <= 3 }
+    }
 }

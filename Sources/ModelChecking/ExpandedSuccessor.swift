@@ -1,0 +1,23 @@
+/// One successor a worker computed, with what the merge needs to store it: one record, so a
+/// successor costs one append, not one per field.
+@usableFromInline
+struct ExpandedSuccessor<State> {
+    @usableFromInline var state: State
+    @usableFromInline var hash: UInt64
+    @usableFromInline var actionIndex: UInt16
+    /// Its position if it was stored before the round, else `ExpandedSuccessor.unknown`.
+    @usableFromInline var position: UInt32
+    /// If it was not stored before the round and repeats an earlier successor of the same chunk,
+    /// that successor's index in the chunk; else -1.
+    @usableFromInline var firstOccurrence: Int32 = -1
+
+    @inlinable static var unknown: UInt32 { .max }
+
+    @inlinable
+    init(state: State, hash: UInt64, actionIndex: UInt16) {
+        self.state = state
+        self.hash = hash
+        self.actionIndex = actionIndex
+        position = Self.unknown
+    }
+}

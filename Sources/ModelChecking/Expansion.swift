@@ -1,0 +1,126 @@
+/// What expanding one contiguous chunk of a round's parents found: their successors in
+/// (parent, action) order with their hashes and, where already stored, their positions, and the
+/// first break of each `step` and `deadlockFree` property in that order. One worker fills it,
+/// reading the store but never writing it; the serial merge then stores the new successors, so
+/// positions are assigned exactly as by one worker. Buffers keep their capacity from round to
+/// round.
+@usableFromInline
+struct Expansion<M: Model> {
+    /// Parents expanded: `parents.lowerBound..<expandedEnd`; less than the chunk only when a
+    /// parent listed too many actions (`tooManyActions`), which is then at `expandedEnd`.
+    @usableFromInline var expandedEnd = 0
+    @usableFromInline var tooManyActions: Int?
+    /// For each expanded parent, the end of its successors in the arrays below.
+    @usableFromInline var successorEnds: [Int] = []
+    @usableFromInline var successors: [ExpandedSuccessor<M.State>] = []
+    /// Scratch: the chunk's own table of first occurrences, and the slots `warm` read.
+    @usableFromInline var chunkTable: [Int32] = []
+    @usableFromInline var entries: [UInt64] = []
+    /// Keeps the reads of `StateStore.warm` from being optimized out.
+    @usableFromInline var warmth: UInt64 = 0
+    /// Per successor, true when it lies past the depth bound (new at the deepest level allowed);
+    /// empty unless the round is at the depth bound.
+    @usableFromInline var isCut: [Bool] = []
+    /// Per successor, the recover conditions its action permits; empty unless recording edges.
+    @usableFromInline var permits: [UInt64] = []
+    @usableFromInline var stepBreaks: [(number: Int, parent: Int, actionIndex: UInt16)] = []
+    @usableFromInline var deadlockBreaks: [(number: Int, parent: Int)] = []
+    @usableFromInline var actions: [M.Action] = []
+
+    @inlinable init() {}
+
+
+    /// Bytes each successor costs in these buffers, for the memory bound.
+    @inlinable
+    static func bytesPerSuccessor(cut: Bool, permits: Bool) -> Int {
+        MemoryLayout<ExpandedSuccessor<M.State>>.stride + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)
+    }
+
+    @inlinable
+    mutating func expand<Keying: StateKeying>(
+        _ parents: Range<Int>, model: M, store: borrowing StateStore<Keying>, pending: PendingProperties<M>,
+        atDepthBound: Bool
+    ) where Keying.State == M.State {
+        successorEnds.removeAll(keepingCapacity: true)
+        successors.removeAll(keepingCapacity: true)
+        isCut.removeAll(keepingCapacity: true)
+        permits.removeAll(keepingCapacity: true)
+        stepBreaks.removeAll(keepingCapacity: true)
+        deadlockBreaks.removeAll(keepingCapacity: true)
+        tooManyActions = nil
+        var stepBroken = [Bool](repeating: false, count: pending.step.count)
+        var deadlockBroken = [Bool](repeating: false, count: pending.deadlock.count)
+        for parent in parents {
+            let state = store.state(at: parent)
+            actions.removeAll(keepingCapacity: true)
+            model.actions(in: state, into: &actions)
+            guard actions.count <= Int(UInt16.max) else {
+                tooManyActions = actions.count
+                expandedEnd = parent
+                return
+            }
+            let first = successors.count
+            for (number, action) in actions.enumerated() {
+                guard let successor = model.next(after: state, on: action) else { continue }
+                let actionIndex = UInt16(truncatingIfNeeded: number)
+                let hash = store.hash(of: successor)
+                // A step to a state past the depth bound is outside the run, like the state itself.
+                let cut = atDepthBound && store.position(of: successor, hash: hash) == nil
+                if atDepthBound { isCut.append(cut) }
+                if !cut {
+                    for (index, (property, holds)) in pending.step.enumerated()
+                    where !stepBroken[index] && !holds(state, action, successor) {
+                        stepBroken[index] = true
+                        stepBreaks.append((property, parent, actionIndex))
+                    }
+                }
+                if pending.hasRecover { permits.append(pending.permits(action)) }
+                successors.append(ExpandedSuccessor(state: successor, hash: hash, actionIndex: actionIndex))
+            }
+            warmth &+= store.warm(successors[first...], entries: &entries)
+            for index in first..<successors.count {
+                let successor = successors[index]
+                if let position = store.position(of: successor.state, hash: successor.hash) {
+                    successors[index].position = position
+                }
+            }
+            if successors.count == first {
+                for (index, (property, isEnd)) in pending.deadlock.enumerated() where !deadlockBroken[index] && !isEnd(state) {
+                    deadlockBroken[index] = true
+                    deadlockBreaks.append((property, parent))
+                }
+            }
+            successorEnds.append(successors.count)
+        }
+        expandedEnd = parents.upperBound
+        findRepeats()
+    }
+
+    /// Marks each successor not stored before the round that repeats an earlier one of this
+    /// chunk, so the serial merge takes its position from that one instead of probing the store.
+    @inlinable
+    mutating func findRepeats() {
+        var size = 16
+        while size < successors.count * 2 { size <<= 1 }
+        chunkTable.removeAll(keepingCapacity: true)
+        chunkTable.append(contentsOf: repeatElement(-1, count: size))
+        let mask = size - 1
+        for index in successors.indices where successors[index].position == ExpandedSuccessor<M.State>.unknown {
+            let successor = successors[index]
+            var slot = Int(truncatingIfNeeded: successor.hash) & mask
+            while true {
+                let entry = chunkTable[slot]
+                if entry < 0 {
+                    chunkTable[slot] = Int32(index)
+                    break
+                }
+                let earlier = successors[Int(entry)]
+                if earlier.hash == successor.hash, earlier.state == successor.state {
+                    successors[index].firstOccurrence = entry
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+}

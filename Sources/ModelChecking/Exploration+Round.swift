@@ -1,0 +1,188 @@
+extension Exploration {
+    /// Where the merge of a round stopped before its end.
+    @usableFromInline
+    enum MergeStop {
+        /// Storing the successor this parent's action `actionIndex` reached would pass `bound`.
+        case bound(Bound, parent: Int, actionIndex: UInt16)
+        /// This parent listed `count` actions, more than an action index can name.
+        case tooManyActions(count: Int, parent: Int)
+    }
+
+    /// Where the serial loop stands after each parent a round merged, so the round can be cut
+    /// back to any of them.
+    @usableFromInline
+    struct Snapshots {
+        @usableFromInline var stateCounts: [Int] = []
+        @usableFromInline var generated: [Int] = []
+        @usableFromInline var edgeCounts: [Int] = []
+
+        @inlinable init() {}
+    }
+
+    /// Expands the next round of parents and stores what they reach.
+    @inlinable
+    mutating func exploreRound() throws(ModelCheckingError) {
+        if cursor == levelEnd {
+            depth += 1
+            levelEnd = store.count
+        }
+        let round = cursor..<min(cursor + roundSize, levelEnd)
+        let atDepthBound = bounds.maxDepth.map { depth + 1 > $0 } ?? false
+        expand(round, atDepthBound: atDepthBound)
+        let firstNew = store.count
+        var snapshots = Snapshots()
+        var depthCutAt: Int?
+        let mergeStop = merge(round, atDepthBound: atDepthBound, snapshots: &snapshots, depthCutAt: &depthCutAt)
+        var lastParent = round.lowerBound + snapshots.stateCounts.count - 1
+        var decidedBy = judgeNewStates(from: firstNew).map { Int(store.parents[$0]) }.max() ?? -1
+        decidedBy = max(decidedBy, judgeTransitions(upTo: mergeStop, end: round.upperBound))
+        if decidedBy >= 0 { removeDecided() }
+        var stop = mergeStop
+        if pendings[0].allDecided {
+            // The serial loop stops after the parent that decided the last property.
+            if case .bound(_, let parent, _) = stop, decidedBy >= parent {
+                // It reached the bound first, in that parent.
+            } else {
+                stop = nil
+                cutBack(to: decidedBy, of: round, snapshots)
+                lastParent = decidedBy
+            }
+        }
+        if let depthCutAt, depthCutAt <= lastParent, let maxDepth = bounds.maxDepth {
+            stoppedBy = .depth(maxDepth)
+        }
+        statistics.depth = store.count > levelEnd ? depth + 1 : depth
+        switch stop {
+        case .bound(let bound, let parent, _):
+            stoppedBy = bound
+            stopped = true
+            cursor = parent + 1
+        case .tooManyActions(let count, _):
+            throw .tooManyActions(count: count)
+        case nil:
+            cursor = lastParent + 1
+        }
+    }
+
+    /// Phase one: workers expand the round's chunks, each with its own predicates.
+    @inlinable
+    mutating func expand(_ round: Range<Int>, atDepthBound: Bool) {
+        var expansions = self.expansions
+        self.expansions = []
+        let chunks = expansions.count, workers = workers, pendings = pendings, model = model
+        expansions.withUnsafeMutableBufferPointer { output in
+            forEachWorker(workers) { worker in
+                for number in stride(from: worker, to: chunks, by: workers) {
+                    output[number].expand(
+                        chunk(number, of: chunks, round), model: model, store: store, pending: pendings[worker],
+                        atDepthBound: atDepthBound)
+                }
+            }
+        }
+        let successors = expansions.reduce(0) { $0 + $1.successors.count }
+        let perSuccessor = Expansion<M>.bytesPerSuccessor(cut: atDepthBound, permits: record.isRecording)
+        bufferBytes = max(bufferBytes, successors * perSuccessor + round.count * 3 * MemoryLayout<Int>.stride)
+        self.expansions = expansions
+    }
+
+    /// Phase two, on one thread: stores the successors in (parent, action) order, as the serial
+    /// loop would, until a bound or a parent with too many actions stops it.
+    @inlinable
+    mutating func merge(
+        _ round: Range<Int>, atDepthBound: Bool, snapshots: inout Snapshots, depthCutAt: inout Int?
+    ) -> MergeStop? {
+        let storeIsBounded = bounds.maxStates != nil || bounds.maxMemoryBytes != nil
+        let tracksHeap = store.keying.storesStates
+        for number in expansions.indices {
+            let expansion = expansions[number]
+            resolved.removeAll(keepingCapacity: true)
+            resolved.append(contentsOf: repeatElement(ExpandedSuccessor<M.State>.unknown, count: expansion.successors.count))
+            var start = 0
+            let parents = chunk(number, of: expansions.count, round)
+            for (offset, parent) in (parents.lowerBound..<expansion.expandedEnd).enumerated() {
+                let end = expansion.successorEnds[offset]
+                for index in start..<end {
+                    statistics.generated += 1
+                    if atDepthBound, expansion.isCut[index] {
+                        if depthCutAt == nil { depthCutAt = parent }
+                        continue
+                    }
+                    let successor = expansion.successors[index]
+                    var position = successor.position
+                    if position == ExpandedSuccessor<M.State>.unknown, successor.firstOccurrence >= 0 {
+                        position = resolved[Int(successor.firstOccurrence)]
+                    } else if position == ExpandedSuccessor<M.State>.unknown {
+                        // New, or first reached by another chunk of this round.
+                        if storeIsBounded, let bound = boundBeforeInsert(of: successor.state) {
+                            return .bound(bound, parent: parent, actionIndex: successor.actionIndex)
+                        }
+                        let (isNew, stored) = store.insert(
+                            successor.state, hash: successor.hash, parent: UInt32(parent),
+                            actionIndex: successor.actionIndex)
+                        if isNew, tracksHeap { heapBytes += model.heapBytes(of: successor.state) }
+                        position = stored
+                    }
+                    resolved[index] = position
+                    if record.isRecording, expansion.permits[index] != 0 {
+                        record.appendEdge(from: UInt32(parent), to: position, permits: expansion.permits[index])
+                    }
+                }
+                start = end
+                snapshots.stateCounts.append(store.count)
+                snapshots.generated.append(statistics.generated)
+                snapshots.edgeCounts.append(record.edgeCount)
+            }
+            if let count = expansion.tooManyActions { return .tooManyActions(count: count, parent: expansion.expandedEnd) }
+        }
+        return nil
+    }
+
+    /// Sets the status of each `step` and `deadlockFree` property the round's transitions
+    /// decide, keeping the first in serial order up to where the merge stopped. Returns the last
+    /// parent that decided something, or -1.
+    @inlinable
+    mutating func judgeTransitions(upTo stop: MergeStop?, end: Int) -> Int {
+        var decidedBy = -1
+        for expansion in expansions {
+            for (number, parent, actionIndex) in expansion.stepBreaks where status[number].isPending {
+                guard Self.isBefore(stop, end: end, parent: parent, actionIndex: actionIndex) else { continue }
+                status[number] = .brokenBy(parent: UInt32(parent), actionIndex: actionIndex)
+                decidedBy = max(decidedBy, parent)
+            }
+            for (number, parent) in expansion.deadlockBreaks where status[number].isPending {
+                guard Self.isBefore(stop, end: end, parent: parent, actionIndex: nil) else { continue }
+                status[number] = .brokenAt(UInt32(parent))
+                decidedBy = max(decidedBy, parent)
+            }
+        }
+        return decidedBy
+    }
+
+    /// True when the serial loop judges this transition (or, without an action, this parent's
+    /// deadlock) before it stops at `stop`.
+    @inlinable
+    static func isBefore(_ stop: MergeStop?, end: Int, parent: Int, actionIndex: UInt16?) -> Bool {
+        switch stop {
+        case .bound(_, let stopParent, let stopAction):
+            // The serial loop judges the step that reaches the bound, then stops.
+            parent < stopParent || (parent == stopParent && actionIndex.map { $0 <= stopAction } ?? false)
+        case .tooManyActions(_, let errorParent):
+            parent < errorParent
+        case nil:
+            parent < end
+        }
+    }
+
+    /// Forgets everything the round did after `parent`, where the serial loop stopped.
+    @inlinable
+    mutating func cutBack(to parent: Int, of round: Range<Int>, _ snapshots: Snapshots) {
+        let index = parent - round.lowerBound
+        let count = snapshots.stateCounts[index]
+        if store.keying.storesStates {
+            for position in count..<store.count { heapBytes -= model.heapBytes(of: store.state(at: position)) }
+        }
+        store.truncate(to: count)
+        record.truncate(edges: snapshots.edgeCounts[index], states: count)
+        statistics.generated = snapshots.generated[index]
+    }
+}

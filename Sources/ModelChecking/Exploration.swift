@@ -1,0 +1,135 @@
+/// The state of one exhaustive run, explored in rounds that give the same result as a single
+/// thread taking parents one by one, whatever the number of workers.
+///
+/// A round is a run of consecutive parents of one breadth-first level. Workers expand
+/// contiguous chunks of it in parallel (successors, hashes, `step` and `deadlockFree`
+/// judgements, each with its own property closures); one thread then stores the successors in
+/// (parent, action) order, which assigns positions exactly as the serial loop does; workers
+/// judge the new states (`always`, `reach`, recover bits) in parallel; and the first break or
+/// witness of each property in serial order is kept. Where the serial loop would have stopped
+/// inside the round (a bound, or every property decided after some parent), the round is cut
+/// back to that point, so counts, positions and verdicts are the serial loop's.
+@usableFromInline
+struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State == M.State {
+    @usableFromInline let model: M
+    @usableFromInline let bounds: Bounds
+    @usableFromInline let workers: Int
+    @usableFromInline let roundSize: Int
+    /// One list of predicates per worker: a worker calls only its own.
+    @usableFromInline var pendings: [PendingProperties<M>]
+    @usableFromInline var status: [PropertyStatus]
+    @usableFromInline var store: StateStore<Keying>
+    @usableFromInline var record: RecoveryRecord
+    @usableFromInline var statistics = Statistics()
+    @usableFromInline var stoppedBy: Bound?
+    @usableFromInline var stopped = false
+    /// The next parent to expand: parents before it are expanded.
+    @usableFromInline var cursor = 0
+    @usableFromInline var levelEnd = 0
+    @usableFromInline var depth = 1
+    @usableFromInline var expansions: [Expansion<M>]
+    @usableFromInline var stateJudgements: [StateJudgement]
+    /// The round buffers' high-water mark, in bytes, counted by the memory bound.
+    @usableFromInline var bufferBytes = 0
+    /// What stored states point to (`Model.heapBytes(of:)`), counted by the memory bound.
+    @usableFromInline var heapBytes = 0
+    /// Scratch for the merge: each successor's position in the store.
+    @usableFromInline var resolved: [UInt32] = []
+
+    @inlinable
+    init(model: M, bounds: Bounds, workers: Int, roundSize: Int, properties: [[Property<M>]], keying: Keying) {
+        self.model = model
+        self.bounds = bounds
+        self.workers = workers
+        self.roundSize = roundSize
+        pendings = properties.map(PendingProperties.init)
+        status = [PropertyStatus](repeating: .pending, count: properties[0].count)
+        store = StateStore(keying: keying)
+        record = RecoveryRecord(conditionCount: pendings[0].recover.count)
+        let chunks = workers == 1 ? 1 : workers * 4
+        expansions = Array(repeating: Expansion(), count: chunks)
+        stateJudgements = Array(repeating: StateJudgement(), count: chunks)
+    }
+
+    @inlinable var isFinished: Bool { cursor >= store.count || stopped || pendings[0].allDecided }
+
+    /// Bytes the engine holds: the store, the recover record, the round buffers, and what
+    /// stored states point to.
+    @inlinable var memoryBytes: Int { store.reservedBytes + record.reservedBytes + bufferBytes + heapBytes }
+
+    @inlinable
+    mutating func storeInitialStates() throws(ModelCheckingError) {
+        let initialStates = model.initialStates
+        guard !initialStates.isEmpty else { throw .noInitialStates }
+        guard initialStates.count <= Int(UInt16.max) else { throw .tooManyInitialStates(count: initialStates.count) }
+        for (number, state) in initialStates.enumerated() {
+            statistics.generated += 1
+            let (isNew, _) = store.insert(state, parent: StateStore<Keying>.root, actionIndex: UInt16(truncatingIfNeeded: number))
+            if isNew, store.keying.storesStates { heapBytes += model.heapBytes(of: state) }
+        }
+        if !judgeNewStates(from: 0).isEmpty { removeDecided() }
+        statistics.depth = 1
+        levelEnd = store.count
+    }
+
+    @inlinable
+    mutating func removeDecided() {
+        for worker in pendings.indices { pendings[worker].removeDecided(status) }
+    }
+
+    /// Judges the states from `first` on, in parallel; records their recover bits; sets the
+    /// status of each property they decide (the lowest position wins). Returns the positions
+    /// that decided something.
+    @inlinable
+    mutating func judgeNewStates(from first: Int) -> [Int] {
+        let range = first..<store.count
+        guard !range.isEmpty else { return [] }
+        var bits = [UInt64](repeating: 0, count: range.count * record.wordsPerState)
+        var judgements = stateJudgements
+        stateJudgements = []
+        let chunks = judgements.count, workers = workers, pendings = pendings, wordsPerState = record.wordsPerState
+        judgements.withUnsafeMutableBufferPointer { output in
+            bits.withUnsafeMutableBufferPointer { bits in
+                forEachWorker(workers) { worker in
+                    for number in stride(from: worker, to: chunks, by: workers) {
+                        output[number].judge(
+                            chunk(number, of: chunks, range), store: store, pending: pendings[worker], bits: bits,
+                            wordsPerState: wordsPerState, firstPosition: first)
+                    }
+                }
+            }
+        }
+        for word in bits { record.bits.append(word) }
+        var deciding: [Int] = []
+        for judgement in judgements {
+            for (number, position) in judgement.alwaysBreaks where status[number].isPending {
+                status[number] = .brokenAt(UInt32(position))
+                deciding.append(position)
+            }
+            for (number, position) in judgement.witnesses where status[number].isPending {
+                status[number] = .witnessedAt(UInt32(position))
+                deciding.append(position)
+            }
+        }
+        stateJudgements = judgements
+        return deciding
+    }
+
+    /// The bound on states or memory that storing `successor` would pass; nil when it may be
+    /// stored or is already stored. (The depth bound is checked before the step is judged.)
+    @inlinable
+    func boundBeforeInsert(of successor: M.State) -> Bound? {
+        if let maxStates = bounds.maxStates, store.count >= maxStates, store.position(of: successor) == nil {
+            return .states(maxStates)
+        }
+        if let maxBytes = bounds.maxMemoryBytes {
+            let recorded = record.isRecording ? record.reservedBytesAfterAppend : 0
+            let heap = store.keying.storesStates ? heapBytes + model.heapBytes(of: successor) : 0
+            if store.reservedBytesAfterInsert + recorded + bufferBytes + heap > maxBytes,
+               store.position(of: successor) == nil {
+                return .memory(bytes: maxBytes)
+            }
+        }
+        return nil
+    }
+}

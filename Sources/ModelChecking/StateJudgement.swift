@@ -1,0 +1,39 @@
+/// What judging one contiguous chunk of newly stored states found: the first state (lowest
+/// position) breaking each `always` property and witnessing each `reach` property, with each
+/// state's recover bits written beside. One worker fills it with its own predicates.
+@usableFromInline
+struct StateJudgement {
+    @usableFromInline var alwaysBreaks: [(number: Int, position: Int)] = []
+    @usableFromInline var witnesses: [(number: Int, position: Int)] = []
+
+    @inlinable init() {}
+
+    /// Judges the states at `positions`; writes their recover bits to `bits`, whose first word
+    /// belongs to position `firstPosition`.
+    @inlinable
+    mutating func judge<M: Model, Keying: StateKeying>(
+        _ positions: Range<Int>, store: borrowing StateStore<Keying>, pending: PendingProperties<M>,
+        bits: UnsafeMutableBufferPointer<UInt64>, wordsPerState: Int, firstPosition: Int
+    ) where Keying.State == M.State {
+        alwaysBreaks.removeAll(keepingCapacity: true)
+        witnesses.removeAll(keepingCapacity: true)
+        guard !pending.always.isEmpty || !pending.reach.isEmpty || pending.hasRecover else { return }
+        var alwaysBroken = [Bool](repeating: false, count: pending.always.count)
+        var witnessed = [Bool](repeating: false, count: pending.reach.count)
+        for position in positions {
+            let state = store.state(at: position)
+            for (index, (property, holds)) in pending.always.enumerated() where !alwaysBroken[index] && !holds(state) {
+                alwaysBroken[index] = true
+                alwaysBreaks.append((property, position))
+            }
+            for (index, (property, isWitness)) in pending.reach.enumerated() where !witnessed[index] && isWitness(state) {
+                witnessed[index] = true
+                witnesses.append((property, position))
+            }
+            if pending.hasRecover {
+                let start = (position - firstPosition) * wordsPerState
+                pending.recoverBits(of: state, into: UnsafeMutableBufferPointer(rebasing: bits[start..<start + wordsPerState]))
+            }
+        }
+    }
+}

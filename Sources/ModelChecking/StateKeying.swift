@@ -1,0 +1,19 @@
+/// How a store keeps a state: the key it stores, how it hashes the key, and how it gives the
+/// state back. Two kinds: `HashedStates` (the state itself, `Hasher`) and `PackedStates` (a
+/// `CompactState`'s words, a cheap mix). `@inlinable` implementations, so the store specializes.
+@usableFromInline
+protocol StateKeying: Sendable {
+    associatedtype State
+    associatedtype Key: Equatable
+
+    /// False when the store can recompute the action that reached a state instead of storing it.
+    var recordsActionIndices: Bool { get }
+
+    /// True when the key is the state itself, so what the state points to (boxes, arrays) is
+    /// held by the store too, and the memory bound counts it (`Model.heapBytes(of:)`).
+    var storesStates: Bool { get }
+
+    func key(of state: State) -> Key
+    func state(of key: Key) -> State
+    func hash(of key: Key) -> UInt64
+}

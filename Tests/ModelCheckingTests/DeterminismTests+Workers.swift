@@ -1,0 +1,154 @@
+@testable import ModelChecking
+import Synchronization
+import Testing
+
+/// Any number of workers gives the one-worker result byte for byte: counts, where a bound
+/// stopped, bytes counted, every verdict and every trace; so do all hash salts and round sizes
+/// (round size changes only the bytes its buffers count).
+extension DeterminismTests {
+    /// Everything a run reports, as text. `bytes: false` leaves out the bytes counted, which
+    /// depend on the round size.
+    func everything<M: Model>(_ result: CheckResult<M>, bytes: Bool = true) -> String {
+        var text = "\(result.statistics) \(result.stoppedBy.map(String.init(describing:)) ?? "-") \(result.stoppedDecided)"
+        if bytes { text += " \(result.storageBytes)" }
+        for judgement in result.judgements {
+            text += "\n\(judgement.property.id) \(judgement.verdict.name)"
+            if let trace = judgement.verdict.trace {
+                text += " \(trace.initialState)" + trace.steps.map { " \($0.action)->\($0.state)" }.joined()
+            }
+        }
+        return text
+    }
+
+    /// Runs with 1, 2 and 4 workers, three salts and three round sizes; expects one result.
+    @discardableResult
+    func expectSameForEveryWorkerCount<M: Model>(
+        _ model: M, _ properties: [Property<M>], bounds: Bounds = .none, roundSizes: [Int] = [1, 3, 4096]
+    ) throws -> String {
+        var reference: String?
+        for roundSize in roundSizes {
+            var perRoundSize: String?
+            for workers in [1, 2, 4] {
+                for salt: UInt64 in [0, 1, 0x9E37_79B9] {
+                    var checker = Checker(model: model, properties: properties, workers: workers, bounds: bounds)
+                    checker.roundSize = roundSize
+                    checker.hashSalt = salt
+                    let result = try checker.run()
+                    let full = everything(result)
+                    #expect(full == perRoundSize ?? full, "workers \(workers), salt \(salt), round \(roundSize)")
+                    perRoundSize = perRoundSize ?? full
+                    let withoutBytes = everything(result, bytes: false)
+                    #expect(withoutBytes == reference ?? withoutBytes, "round size \(roundSize)")
+                    reference = reference ?? withoutBytes
+                }
+            }
+        }
+        return reference ?? ""
+    }
+
+    @Test func alwaysHeldAndBrokenAlikeForEveryWorkerCount() throws {
+        let text = try expectSameForEveryWorkerCount(Steps(limit: 30), [.valueIsNot(100), .valueIsNot(6)])
+        #expect(text.contains("not100 holds") && text.contains("not6 violated 0 +3->3 +3->6"))
+    }
+
+    @Test func stepHeldAndBrokenAlikeForEveryWorkerCount() throws {
+        let (noThreeFromOdd, bigJumps) = (Property<Steps>.threeOnlyFromEven, Property<Steps>.smallSteps)
+        let text = try expectSameForEveryWorkerCount(Steps(limit: 30), [bigJumps, noThreeFromOdd])
+        #expect(text.contains("jump holds") && text.contains("even3 violated 0 +1->1 +3->4"))
+    }
+
+    @Test func reachWitnessedAndUnwitnessedAlikeForEveryWorkerCount() throws {
+        let five = Property<Steps>.reach("five", "shows 5") { $0.value == 5 }
+        let hundred = Property<Steps>.reach("hundred", "shows 100") { $0.value == 100 }
+        let text = try expectSameForEveryWorkerCount(Steps(limit: 30), [hundred, five])
+        #expect(text.contains("hundred unwitnessed") && text.contains("five witnessed 0 +1->1 +1->2 +3->5"))
+    }
+
+    @Test func deadlockFoundAndAbsentAlikeForEveryWorkerCount() throws {
+        let anyStop = Property<Steps>.deadlockFree("deadlock", "never stops")
+        let acceptedStop = Property<Steps>.deadlockFree("ends", "stops only at the limit") { $0.value >= 30 }
+        let text = try expectSameForEveryWorkerCount(Steps(limit: 30), [acceptedStop, anyStop])
+        #expect(text.contains("ends holds") && text.contains("deadlock violated"))
+    }
+
+    @Test func recoverHeldAndBrokenAlikeForEveryWorkerCount() throws {
+        let held = try expectSameForEveryWorkerCount(Link(), [Link.recovers])
+        #expect(held.contains("recover holds"))
+        let broken = try expectSameForEveryWorkerCount(Link(canBreak: true), [Link.recovers])
+        #expect(broken.contains("recover violated online drop->offline breakDown->broken"))
+    }
+
+    @Test func everyKindInOneRunAlikeForEveryWorkerCount() throws {
+        // Every property is decided part-way through a round: the run stops where one worker does.
+        let properties: [Property<Steps>] = [
+            .valueIsNot(6), .reach("five", "shows 5") { $0.value == 5 }, .deadlockFree("deadlock", "never stops"),
+        ]
+        let text = try expectSameForEveryWorkerCount(Steps(limit: 10), properties)
+        #expect(text.hasPrefix("Statistics(generated: ") && text.contains(" - true"))
+    }
+
+    @Test func packedStatesAlikeForEveryWorkerCount() throws {
+        let corner = Property<Lattice>.reach("corner", "reaches (3,2)") { $0.x == 3 && $0.y == 2 }
+        let diagonal = Property<Lattice>.always("below", "y stays at most 3") { $0.y <= 3 }
+        let noJumpUp = Property<Lattice>.step("flat", "no +2 at y = 2") { before, action, _ in
+            action != .rightTwo || before.y != 2
+        }
+        let text = try expectSameForEveryWorkerCount(Lattice(limit: 12), [corner, diagonal, noJumpUp])
+        #expect(text.contains("corner witnessed (0,0) right->(1,0) rightTwo->(3,0) up->(3,1) up->(3,2)"))
+        #expect(text.contains("below violated (0,0) up->(0,1) up->(0,2) up->(0,3) up->(0,4)"))
+        #expect(text.contains("flat violated (0,0) up->(0,1) up->(0,2) rightTwo->(2,2)"))
+    }
+
+    @Test func boundsStopAtTheSameStateForEveryWorkerCount() throws {
+        let properties: [Property<Steps>] = [.valueIsNot(-1), .reach("negative", "below 0") { $0.value < 0 }]
+        let depth = try expectSameForEveryWorkerCount(Steps(limit: 300), properties, bounds: Bounds(maxDepth: 7))
+        #expect(depth.contains("depth 7"))
+        let states = try expectSameForEveryWorkerCount(Steps(limit: 300), properties, bounds: Bounds(maxStates: 37))
+        #expect(states.contains("distinct: 37,") && states.contains("states 37"))
+        let packed = try expectSameForEveryWorkerCount(
+            Lattice(limit: 40), [.always("any", "anything") { _ in true }], bounds: Bounds(maxStates: 100))
+        #expect(packed.contains("distinct: 100,"))
+    }
+
+    @Test func memoryBoundStopsAtTheSameCountForOneAndTwoWorkers() throws {
+        let model = Lattice(limit: 2000)
+        var counts: [Int] = []
+        for workers in [1, 2] {
+            let result = try Checker(
+                model: model, properties: [.always("any", "anything") { _ in true }], workers: workers,
+                bounds: Bounds(maxMemoryBytes: 3 << 20)).run()
+            #expect(result.stoppedBy == .memory(bytes: 3 << 20))
+            #expect(result.storageBytes <= 3 << 20)
+            counts.append(result.statistics.distinct)
+        }
+        #expect(counts[0] == counts[1] && counts[0] > 10_000)
+    }
+
+    @Test func eachWorkerCallsOnlyItsOwnProperties() throws {
+        /// Counts calls, and calls made while another was under way: a closure shared by two
+        /// threads would sooner or later show one.
+        final class Usage: @unchecked Sendable {
+            var busy = false
+            var overlaps = 0
+            var calls = 0
+        }
+        let lists = Mutex<[Usage]>([])
+        let checker = Checker(model: Steps(limit: 3000), workers: 4, bounds: .none) { () -> [Property<Steps>] in
+            let usage = Usage()
+            lists.withLock { $0.append(usage) }
+            return [.always("watched", "holds, watched") { state in
+                if usage.busy { usage.overlaps += 1 }
+                usage.busy = true
+                defer { usage.busy = false }
+                usage.calls += 1
+                return state.value >= 0
+            }]
+        }
+        let result = try checker.run()
+        let usages = lists.withLock { $0 }
+        #expect(usages.count == 4)
+        #expect(usages.allSatisfy { $0.overlaps == 0 })
+        #expect(usages.map(\.calls).reduce(0, +) == result.statistics.distinct)
+        #expect(result.verdict(of: "watched")?.name == "holds")
+    }
+}

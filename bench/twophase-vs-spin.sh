@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# TwoPhase with N resource managers: authcheck against SPIN, in the same run, on the same machine.
+#
+#   bench/twophase-vs-spin.sh [N] [ROUNDS] [WORKERS]     (defaults: 9 RMs, 3 rounds, all cores)
+#
+# Writes the Promela model with bench/twophase_promela.py, builds SPIN's exhaustive verifier
+# (no partial-order reduction, so it stores every state; its depth-first search never goes
+# deeper than a few steps per RM, so a depth limit of 100,000 is ample), checks that SPIN stores exactly as many
+# states as authcheck finds, then runs the two alternately ROUNDS times (so a busy machine slows
+# both alike) and prints each run's wall time and peak memory, and the ratios of the medians.
+# Needs spin, gcc, python3 and GNU time: `sudo apt-get install -y spin gcc python3 time`.
+set -euo pipefail
+rms=${1:-9}
+rounds=${2:-3}
+workers=${3:-$(nproc)}
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+for tool in spin gcc python3 /usr/bin/time; do
+    command -v "$tool" >/dev/null || { echo "missing $tool: sudo apt-get install -y spin gcc python3 time" >&2; exit 69; }
+done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+(cd "$root" && swift build -c release --product authcheck-bench >/dev/null)
+bench="$root/.build/release/authcheck-bench"
+python3 "$here/twophase_promela.py" "$rms" > "$work/twophase.pml"
+(cd "$work" && spin -a twophase.pml >/dev/null && gcc -O2 -DSAFETY -DNOREDUCE -DMEMLIM=16000 -o pan pan.c)
+# A hash table of 2^w slots, at least twice the states expected (TwoPhase has about 5.9^N).
+width=$(python3 -c "import math; print(max(20, math.ceil(math.log2(5.9 ** $rms * 2))))")
+
+# Prints "<seconds> <peak KiB>" of a command, its output in $work/out.
+measure() {
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > "$work/out" 2>&1
+    cat "$work/time"
+}
+
+spin_times=() spin_kib=() ours_times=() ours_kib=()
+for round in $(seq "$rounds"); do
+    read -r seconds kib < <(cd "$work" && measure ./pan -m100000 -w"$width")
+    spin_states=$(grep -oE '^ *[0-9]+ states, stored' "$work/out" | grep -oE '[0-9]+')
+    grep -q 'errors: 0' "$work/out" && ! grep -q 'max search depth too small' "$work/out" \
+        || { cat "$work/out" >&2; echo "SPIN reported errors or ran out of depth" >&2; exit 1; }
+    spin_times+=("$seconds") spin_kib+=("$kib")
+    echo "round $round  SPIN       $seconds s  $((kib / 1024)) MiB  $spin_states states stored"
+    read -r seconds kib < <(measure "$bench" twophase "$rms" --workers "$workers")
+    ours_states=$(grep -E '^distinct states  ' "$work/out" | grep -oE '[0-9,]+$' | tr -d ,)
+    per_state=$(grep -E '^engine memory' "$work/out" | grep -oE '[0-9.]+ bytes per visited state')
+    grep -q 'TCConsistent holds' "$work/out" || { cat "$work/out" >&2; echo "authcheck did not hold" >&2; exit 1; }
+    ours_times+=("$seconds") ours_kib+=("$kib")
+    echo "round $round  authcheck  $seconds s  $((kib / 1024)) MiB  $ours_states distinct states, $per_state, $workers workers"
+    [ "$spin_states" = "$ours_states" ] || { echo "state counts differ: SPIN $spin_states, authcheck $ours_states" >&2; exit 1; }
+done
+
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+spin_s=$(median "${spin_times[@]}") ours_s=$(median "${ours_times[@]}")
+spin_m=$(median "${spin_kib[@]}") ours_m=$(median "${ours_kib[@]}")
+echo "TwoPhase $rms RMs, $spin_states states both; medians of $rounds rounds:"
+echo "  SPIN $spin_s s, $((${spin_m%.*} / 1024)) MiB;  authcheck ($workers workers) $ours_s s, $((${ours_m%.*} / 1024)) MiB"
+python3 -c "print(f'  authcheck is {$spin_s / $ours_s:.2f}x as fast as SPIN and uses {$ours_m / $spin_m:.2f}x its memory')"
