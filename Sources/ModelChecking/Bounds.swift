@@ -14,6 +14,11 @@ public struct Bounds: Sendable, Equatable {
     /// round buffers. Counted from sizes the run decides, not from the process, so a run stops
     /// at the same state on every machine and for every number of workers.
     public var maxMemoryBytes: Int?
+    /// What the process holds besides the engine (the runtime, the program, its libraries), a
+    /// fixed figure counted toward `maxMemoryBytes` so that the bound is the process's: a caller
+    /// that measured its program once passes it here. Fixed, not read from the process, so the
+    /// run still stops at the same state everywhere.
+    public var baselineBytes = 0
 
     public init(
         maxDepth: Int? = nil, maxStates: Int? = nil, maxSeconds: Double? = nil,

@@ -125,7 +125,7 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
         if let maxBytes = bounds.maxMemoryBytes {
             let recorded = record.isRecording ? record.reservedBytesAfterAppend : 0
             let heap = store.keying.storesStates ? heapBytes + model.heapBytes(of: successor) : 0
-            if store.reservedBytesAfterInsert + recorded + bufferBytes + heap > maxBytes,
+            if bounds.baselineBytes + store.reservedBytesAfterInsert + recorded + bufferBytes + heap > maxBytes,
                store.position(of: successor) == nil {
                 return .memory(bytes: maxBytes)
             }

@@ -89,7 +89,7 @@ public struct Simulator<M: Model> {
         while steps.count + 1 < maxDepth {
             let successors = model.successors(of: state)
             guard !successors.isEmpty else { break }
-            guard (steps.count + 2) * Self.bytesPerStep <= maxBytes else {
+            guard bounds.baselineBytes + (steps.count + 2) * Self.bytesPerStep <= maxBytes else {
                 return (Trace(initialState: initialState, steps: steps), true)
             }
             let chosen = successors[random.next(below: successors.count)]

@@ -49,6 +49,19 @@ import Testing
         #expect(Bound.memory(bytes: 1024).description == "memory 1024 bytes")
     }
 
+    /// The baseline is the process's part of the bound: with 3 of 4 MiB taken by it, the engine
+    /// stores at most a quarter of what it stores alone, and stays within the mebibyte left.
+    @Test func theBaselineCountsTowardTheMemoryBound() throws {
+        let (alone, _) = try verdicts(limit: 200_000, Bounds(maxMemoryBytes: 4 << 20))
+        var bounds = Bounds(maxMemoryBytes: 4 << 20)
+        bounds.baselineBytes = 3 << 20
+        let (shared, names) = try verdicts(limit: 200_000, bounds)
+        #expect(names == ["inconclusive", "inconclusive"])
+        #expect(shared.stoppedBy == .memory(bytes: 4 << 20))
+        #expect(shared.storageBytes <= 1 << 20)
+        #expect(shared.statistics.distinct * 3 < alone.statistics.distinct)
+    }
+
     @Test func violationFoundBeforeTheBoundStands() throws {
         let result = try Checker(model: Steps(limit: 10), properties: [.valueIsNot(6), unreachable],
                                  bounds: Bounds(maxDepth: 3)).run()

@@ -1,23 +1,26 @@
 import Foundation
 
-/// How much memory a run's states may take on this machine when the spec gives no bound, and
-/// the most a spec may ask for: without a bound a large world grows until the operating system
-/// kills the process with nothing printed, where a bound ends it `inconclusive (memory)` with
-/// its report.
+/// How much memory a run may take on this machine when the spec gives no bound, and the most a
+/// spec may ask for: without a bound a large world grows until the operating system kills the
+/// process with nothing printed, where a bound ends it `inconclusive (memory)` with its report.
 ///
-/// The memory available is the machine's physical memory or, when the process runs under an
-/// address-space limit (`ulimit -v`, `RLIMIT_AS`), the room that limit leaves above what the
-/// process has mapped already, whichever is less. The engine's bound counts its visited-state
-/// storage, not all the process maps for a state (the frontier, the runtime's allocations):
-/// measured on the reference world, 43 counted bytes a state against some 650 mapped, so the
-/// default gives the states a `countedShare`-th of what is available, leaving room for the
-/// rest. When the engine counts all of its memory, the share can grow towards a half. Both
-/// depend on the machine, as a time bound does; a spec that must stop at the same state
-/// everywhere sets `maxMemoryMiB` itself.
+/// A spec's `maxMemoryMiB` bounds the process. The engine counts what it holds (its states, what
+/// they point to, its buffers) and adds `baselineBytes` for the rest of the process, measured
+/// once as the peak resident size of `authcheck list systems`: fixed figures, so the run stops at
+/// the same state on every machine. The default is half the memory available: the machine's
+/// physical memory or, when the process runs under an address-space limit (`ulimit -v`,
+/// `RLIMIT_AS`), a quarter of the room that limit leaves above what the process has mapped already
+/// (threads reserve address space they never touch), whichever is less. The default depends on
+/// the machine, as a time bound does; a spec that must stop at the same state everywhere sets
+/// `maxMemoryMiB` itself.
 enum MemoryCeiling {
     static let mebibyte = 1_048_576
-    /// What part of the available memory the counted states may take.
-    static let countedShare = 32
+    /// What part of the physical memory a run may take by default.
+    static let countedShare = 2
+    /// What part of the address-space limit's room a run may take.
+    static let addressSpaceShare = 4
+    /// The process besides the engine: the runtime, the program and its libraries.
+    static let baselineBytes = 20 * mebibyte
 
     /// The default bound, in bytes.
     static var defaultBytes: Int {
@@ -33,7 +36,7 @@ enum MemoryCeiling {
     /// process has no such limit.
     static var addressSpaceRoom: Int? {
         guard let limit = addressSpaceLimit else { return nil }
-        return max(0, limit - mappedBytes) / countedShare
+        return max(0, limit - mappedBytes) / addressSpaceShare
     }
 
     /// The process's address-space limit in bytes, or nil when it has none.

@@ -88,6 +88,7 @@ struct SpecReader: InputFieldReading {
 
     private func readLimits(_ value: JSONValue?) throws(InputError) -> Bounds {
         var bounds = Bounds(maxMemoryBytes: MemoryCeiling.defaultBytes)
+        bounds.baselineBytes = MemoryCeiling.baselineBytes
         guard let value else { return bounds }
         let members = try object(value, at: "limits")
         try onlyKeys(members, ["maxDepth", "maxStates", "maxSeconds", "maxMemoryMiB"], at: "limits")
@@ -105,9 +106,13 @@ struct SpecReader: InputFieldReading {
             guard mebibytes <= physical else {
                 throw error("limits.maxMemoryMiB", "\(mebibytes) MiB is more than this machine's \(physical) MiB")
             }
+            let baseline = MemoryCeiling.baselineBytes / MemoryCeiling.mebibyte
+            guard mebibytes > baseline else {
+                throw error("limits.maxMemoryMiB", "\(mebibytes) MiB leaves nothing for states: the program itself takes \(baseline) MiB")
+            }
             if let room = MemoryCeiling.addressSpaceRoom.map({ $0 / MemoryCeiling.mebibyte }), mebibytes > room {
                 throw error("limits.maxMemoryMiB", "\(mebibytes) MiB is more than this process's address-space limit "
-                    + "(ulimit -v) leaves room for: \(room) MiB of states")
+                    + "(ulimit -v) leaves room for: \(room) MiB")
             }
             bounds.maxMemoryBytes = mebibytes * MemoryCeiling.mebibyte
         }

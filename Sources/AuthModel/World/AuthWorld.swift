@@ -144,6 +144,14 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         return actions
     }
 
+    /// What a stored state points to: its box of fields, one per distinct state (a state equal
+    /// to its parent is not stored), with the allocation's header. A client that holds arrays or
+    /// strings holds more; the estimate leaves that out, and is the same on every machine.
+    @inlinable
+    public func heapBytes(of state: State) -> Int {
+        MemoryLayout<WorldFields<Design.Client>>.size + 2 * MemoryLayout<Int>.size
+    }
+
     @inlinable
     public func next(after world: State, on event: Event) -> State? {
         let state = world.fields

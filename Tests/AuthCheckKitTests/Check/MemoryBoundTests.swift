@@ -24,8 +24,21 @@ import Testing
         #expect(MemoryCeiling.defaultBytes > 0)
         #expect(MemoryCeiling.defaultBytes <= MemoryCeiling.physicalBytes / MemoryCeiling.countedShare)
         let bounded = try SpecLoader.load(sandbox.write(
-            "bounded.json", Self.explodingSpec.replacingOccurrences(of: #""clauses""#, with: #""limits": {"maxMemoryMiB": 1}, "clauses""#)))
-        #expect(bounded.limits.maxMemoryBytes == 1_048_576)
+            "bounded.json", Self.explodingSpec.replacingOccurrences(of: #""clauses""#, with: #""limits": {"maxMemoryMiB": 64}, "clauses""#)))
+        #expect(bounded.limits.maxMemoryBytes == 64 * 1_048_576)
+        #expect(bounded.limits.baselineBytes == 20 * 1_048_576, "the bound is the process's: the program's part counts")
+    }
+
+    @Test func aMemoryBoundThatLeavesNothingForStatesIsRefused() throws {
+        let sandbox = Sandbox()
+        let path = sandbox.write("tiny.json", Self.explodingSpec.replacingOccurrences(
+            of: #""clauses""#, with: #""limits": {"maxMemoryMiB": 20}, "clauses""#))
+        #expect(throws: InputError.self) { try SpecLoader.load(path) }
+        do {
+            _ = try SpecLoader.load(path)
+        } catch {
+            #expect("\(error)" == "\(path): limits.maxMemoryMiB: 20 MiB leaves nothing for states: the program itself takes 20 MiB")
+        }
     }
 
     @Test(.enabled(if: BuiltTool.path != nil, "authcheck is not built beside the tests: run 'swift build' first"))
