@@ -5,7 +5,7 @@ import Testing
 /// `--output` writes through a symbolic link and into a FIFO or a device as a stream, never
 /// replacing any of them; a regular file is replaced whole; a missing folder is an error.
 @Suite struct SpecialOutputTests {
-    /// A hand-written trace of the reference system, in `sandbox`.
+    /// A hand-written trace of the reference system that names no property, in `sandbox`.
     static func handWritten(_ sandbox: Sandbox) -> String {
         sandbox.write("trace.json", """
             {"format": "authcheck-trace", "version": 1, "system": "reference", "world": {},
