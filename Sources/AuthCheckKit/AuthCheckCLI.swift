@@ -15,8 +15,10 @@ import Foundation
 /// team's design and clauses exactly as `authcheck` knows its own; `authcheck`'s `main.swift` is
 /// this call with the bundled systems.
 public enum AuthCheckCLI {
-    /// Runs the process's command line and exits with the documented code.
+    /// Runs the process's command line and exits with the documented code (130 or 143 after
+    /// SIGINT or SIGTERM, with no staging folder left).
     public static func main(systems: [AuthSystem], clauses: [Clause] = ClauseCatalogue.all, drivers: [NamedDriver] = []) -> Never {
+        SignalCleanup.install()
         var output = FileHandleOutputStream.standardOutput
         var errors = FileHandleOutputStream.standardError
         let code = AuthCheckCommand.run(

@@ -1,18 +1,16 @@
-import Foundation
-
-/// Reads an input file (a spec, a trace) as JSON, or says why it cannot: unreadable, or broken
-/// at a line, column and byte. Specs and traces then read their values from it by place.
+/// Reads an input file (a spec, a trace) as JSON, or says why it cannot: unreadable (in the
+/// system's words: does not exist, is a folder, permission denied), or broken at a line,
+/// column and byte. Specs and traces then read their values from it by place.
 enum InputFile {
     static func json(at path: String) throws(InputError) -> JSONValue {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw InputError(path: path, place: "file", message: "does not exist")
-        }
-        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, place: "file", message: isFolder.boolValue ? "is a folder" : "cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw InputError(path: path, place: "file", message: error.reason)
         }
         do {
-            return try JSONParser.parse(Array(data))
+            return try JSONParser.parse(bytes)
         } catch {
             throw InputError.syntax(error, in: path)
         }

@@ -45,9 +45,10 @@ enum AuditCommand {
         registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         var runs: [SpecRun] = []
+        var files = OutputSet()
         if let failure = SpecRun.runAll(
             paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
-            progress: progress, registry: registry,
+            progress: progress, registry: registry, files: &files,
             errors: &errors, each: { runs.append($0) }) {
             return failure
         }
@@ -59,7 +60,8 @@ enum AuditCommand {
         let matrix = AuditMatrix(
             runs: runs, clauses: registry.clauses, tracesDirectory: tracesDirectory, failsOnFindings: failsOnFindings)
         let text = format.render(matrix)
-        if let failure = FileOutput.emit(text, to: outputPath, output: &output, errors: &errors) { return failure }
+        // The matrix file (--output) and the traces are one set: all of them or none.
+        if let failure = FileOutput.emit(text, to: outputPath, with: files, output: &output, errors: &errors) { return failure }
         return matrix.exitCode
     }
 }

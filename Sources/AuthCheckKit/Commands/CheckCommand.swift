@@ -54,14 +54,18 @@ enum CheckCommand {
         registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         var code = ExitCode.success
-        let failure = SpecRun.runAll(
+        var files = OutputSet()
+        if let failure = SpecRun.runAll(
             paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
-            progress: progress, registry: registry, errors: &errors
-        ) { run in
-            print(run.judged.text, terminator: "", to: &output)
-            code = worse(code, run.judged.exitCode)
+            progress: progress, registry: registry, files: &files, errors: &errors,
+            each: { run in
+                print(run.judged.text, terminator: "", to: &output)
+                code = worse(code, run.judged.exitCode)
+            }) {
+            return failure
         }
-        return failure ?? code
+        // The reports are out; the traces follow as one set, or none of them.
+        return FileOutput.write(files, errors: &errors) ?? code
     }
 
     /// The exit code that says the most: an unexpected verdict over an inconclusive one.

@@ -93,7 +93,7 @@ struct CheckReport {
         let path = tracePath(directory, system, spec, outcome.clause)
         let verdict = VerdictName.violated.rawValue
         let document = TraceDocument.json(
-            system: system, digest: digest, world: .named(spec: spec.path, world: outcome.world ?? "world"),
+            system: system, digest: digest, world: .named(spec: SpecLocation.recorded(spec.path, forTraceAt: path), world: outcome.world ?? "world"),
             clause: outcome.clause, verdict: verdict, initial: trace.initial, steps: trace.steps)
         let records = TraceRecords(system: system.name, clause: outcome.clause, verdict: verdict, trace: trace, document: document)
         let base = String(path.dropLast(".json".count))
@@ -105,10 +105,18 @@ struct CheckReport {
     /// the spec named after its system, `<directory>/<system>/<spec>/` for any other (a deeper
     /// variant), so two specs of one system never write over each other's traces.
     static func tracePath(_ directory: String, _ system: AuthSystem, _ spec: Spec, _ clause: Clause) -> String {
-        let file = spec.path.split(separator: "/").last.map(String.init) ?? spec.path
-        let name = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+        let name = stem(spec.path)
         return name == system.name
             ? "\(directory)/\(system.name)/\(clause.id).json" : "\(directory)/\(system.name)/\(name)/\(clause.id).json"
+    }
+
+    /// A spec's file name without `.json`, as a folder name that stays inside its system's
+    /// folder: a name that is empty or starts with a dot (`.json`, `..json`) is prefixed with
+    /// `spec`, so it is neither the system's folder itself, nor its parent, nor hidden.
+    static func stem(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let name = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+        return name.isEmpty || name.hasPrefix(".") ? "spec\(name)" : name
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

@@ -1,51 +1,48 @@
-import Foundation
-
-/// Writes output files whole or not at all: to a temporary file beside the target, then a
-/// rename, so a reader never sees half a trace.
+/// How commands write files: as one `OutputSet` per run, whole or not at all, with a failure
+/// said on standard error as `Error: cannot write <file>: <reason>` and exit 74.
 enum FileOutput {
-    static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
+    /// Writes `text` to `path`, making its folder when missing (a conformance run's trace).
+    static func write(_ text: String, to path: String) throws(FileSystemError) {
+        var files = OutputSet()
+        files.add(text, at: path, under: FileSystem.parent(of: path))
+        try files.write()
     }
 
-    /// Why a write failed, in the system's words ("Permission denied"), not as a dump of the
-    /// error object.
+    /// Why a write failed, in plain words ("permission denied"), not as a dump of the error.
     static func reason(_ error: Error) -> String {
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError { return underlying.localizedDescription }
-        return error.localizedDescription
-    }
-}
-
-extension FileOutput {
-    /// Writes each trace file in turn; at the first that cannot be written, says so on `errors`
-    /// and returns `.cannotWrite`.
-    static func write(_ files: [CheckReport.TraceFile], errors: inout TextSink) -> ExitCode? {
-        for file in files {
-            do {
-                try write(file.text, to: file.path)
-            } catch {
-                print("Error: cannot write \(file.path): \(reason(error))", to: &errors)
-                return .cannotWrite
-            }
-        }
-        return nil
+        (error as? FileSystemError)?.reason ?? "\(error)"
     }
 
-    /// Writes a command's result to `path` when one is given (`--output`), else to standard
-    /// output; says so on `errors` and returns `.cannotWrite` when the file cannot be written.
-    static func emit(_ text: String, to path: String?, output: inout TextSink, errors: inout TextSink) -> ExitCode? {
-        guard let path else {
-            print(text, terminator: "", to: &output)
-            return nil
-        }
+    /// Writes `files`; at a failure, says which file and why on `errors` and returns
+    /// `.cannotWrite`, having written none of them.
+    static func write(_ files: OutputSet, errors: inout TextSink) -> ExitCode? {
         do {
-            try write(text, to: path)
+            try files.write()
         } catch {
-            print("Error: cannot write \(path): \(reason(error))", to: &errors)
+            print("Error: cannot write \(error.path): \(error.reason)", to: &errors)
             return .cannotWrite
         }
         return nil
+    }
+
+    /// Writes a command's result to `path` when one is given (`--output`), with `files`, else
+    /// to standard output before writing `files`.
+    static func emit(
+        _ text: String, to path: String?, with files: OutputSet = OutputSet(), output: inout TextSink, errors: inout TextSink
+    ) -> ExitCode? {
+        var files = files
+        if let path {
+            files.add(text, at: path)
+        } else {
+            print(text, terminator: "", to: &output)
+        }
+        return files.isEmpty ? nil : write(files, errors: &errors)
+    }
+}
+
+extension OutputSet {
+    /// A report's trace files, in the traces folder `root`.
+    mutating func add(_ traces: [CheckReport.TraceFile], under root: String) {
+        for trace in traces { add(trace.text, at: trace.path, under: root) }
     }
 }

@@ -15,7 +15,9 @@ enum ReplayCommand {
                 when every trace replays and ends with the verdict it records (or, with --expect, \
                 that one), 1 when a verdict is another, 3 when a recover search stopped at its \
                 bound, 64 for --format json or itf with several traces, 65 for a trace that is \
-                broken, of another format version or from a changed model, 74 for a failed write.
+                broken, of another format version or from a changed model, 74 for a failed write. \
+                --output is written whenever every trace replays, whatever the verdicts. \
+                --summary gives one line per trace and a total, with the same exit code.
                 """,
             arguments: [ArgumentDescription(name: "trace", help: "Trace files (the trace format, version 1).", isRepeating: true)],
             options: [
@@ -27,20 +29,22 @@ enum ReplayCommand {
                     valueName: "verdict", type: .choice(["violated", "holds", "witnessed", "unwitnessed", "n/a"])),
                 OptionDescription(name: "output", help: "Write here instead of standard output.", valueName: "file"),
             ],
+            flags: [FlagDescription(
+                name: "summary", help: "One line per trace (verdict, expected, steps) and a total, instead of the traces.")],
             handler: { arguments, output, errors in
                 run(tracePaths: arguments.strings("trace"), format: TraceFormat(rawValue: arguments.string("format") ?? "text")!,
                     expected: arguments.string("expect"), outputPath: arguments.string("output"),
-                    registry: registry, output: &output, errors: &errors)
+                    summary: arguments.flag("summary"), registry: registry, output: &output, errors: &errors)
             })
     }
 
     static func run(
-        tracePaths: [String], format: TraceFormat, expected: String?, outputPath: String?,
+        tracePaths: [String], format: TraceFormat, expected: String?, outputPath: String?, summary: Bool = false,
         registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
-        if tracePaths.count > 1, format == .json || format == .itf {
+        if tracePaths.count > 1, format == .json || format == .itf, !summary {
             print("Error: --format \(format.rawValue) writes one trace as one document; give one trace at a time", to: &errors)
-            print("Usage: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] <trace> ...", to: &errors)
+            print("Usage: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] [--summary] <trace> ...", to: &errors)
             return .usage
         }
         var replayed: [ReplayedTrace] = []
@@ -52,18 +56,21 @@ enum ReplayCommand {
                 return .badInput
             }
         }
-        let text = replayed.map { TraceRecords(replayed: $0).rendered(as: format) }.joined(separator: "\n")
+        let judged = replayed.map { ReplayJudgement($0, expected: expected) }
+        // Every trace replayed, so the output is written whatever the verdicts (exit 0, 1 or 3).
+        let text = summary
+            ? ReplayJudgement.summary(judged)
+            : replayed.map { TraceRecords(replayed: $0).rendered(as: format) }.joined(separator: "\n")
         if let failure = FileOutput.emit(text, to: outputPath, output: &output, errors: &errors) { return failure }
         var code = ExitCode.success
-        for trace in replayed {
-            // The verdict asked for, else the one the trace records.
-            guard let wanted = expected ?? trace.file.verdict else { continue }
-            let verdict = trace.verdictName ?? "no verdict"
-            if verdict == VerdictName.inconclusive.rawValue, expected == nil {
-                code = CheckCommand.worse(code, .inconclusive)
-            } else if verdict != wanted {
+        for judgement in judged {
+            switch judgement.outcome {
+            case .asExpected, .unchecked: break
+            case .inconclusive: code = CheckCommand.worse(code, .inconclusive)
+            case .unexpected(let wanted):
                 let source = expected == nil ? "the trace records" : "expected"
-                print("Error: \(trace.file.path): \(trace.file.clause?.id ?? "the trace") \(verdict), \(source) \(wanted)",
+                let trace = judgement.trace
+                print("Error: \(trace.file.path): \(trace.file.clause?.id ?? "the trace") \(judgement.verdict), \(source) \(wanted)",
                       to: &errors)
                 code = .unexpectedVerdict
             }

@@ -62,10 +62,11 @@ enum SimulateCommand {
         let judged = SimulateReport(
             spec: spec, system: system, seed: seed, runs: runs, depth: depth, report: report,
             tracesDirectory: tracesDirectory, renderings: renderings)
-        if let failure = FileOutput.write(judged.traceFiles, errors: &errors) { return failure }
         print(judged.text, terminator: "", to: &output)
         // Wall time differs run to run: it stays out of the report.
         print("\(spec.path): \(CheckReport.seconds(report.elapsedSeconds)) s", to: &errors)
-        return judged.exitCode
+        var files = OutputSet()
+        files.add(judged.traceFiles, under: tracesDirectory)
+        return FileOutput.write(files, errors: &errors) ?? judged.exitCode
     }
 }

@@ -12,10 +12,11 @@ struct SpecRun {
     let judged: CheckReport
 
     /// Runs the specs at `paths` in order, handing each result to `each` as soon as it is
-    /// written; returns the exit code of a failure that stopped the run, else nil.
+    /// judged and adding its trace files to `files`, which the caller writes as one set once
+    /// every spec has run; returns the exit code of a failure that stopped the run, else nil.
     static func runAll(
         paths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
-        registry: Registry,
+        registry: Registry, files: inout OutputSet,
         errors: inout TextSink, each: (SpecRun) -> Void
     ) -> ExitCode? {
         guard !paths.isEmpty else {
@@ -47,7 +48,7 @@ struct SpecRun {
             let judged = CheckReport(
                 spec: spec, system: system, digest: ModelDigest.of(system), report: report, tracesDirectory: tracesDirectory,
                 renderings: renderings)
-            if let failure = FileOutput.write(judged.traceFiles, errors: &errors) { return failure }
+            files.add(judged.traceFiles, under: tracesDirectory)
             // Wall time differs run to run: it goes with progress, not into any report.
             print("\(spec.path): \(CheckReport.seconds(report.elapsedSeconds)) s", to: &errors)
             each(SpecRun(spec: spec, system: system, report: report, judged: judged))

@@ -38,8 +38,9 @@ public struct ConformanceReport: Sendable {
             lines.append("DIVERGES at step \(divergence.step) (\(EventRecord.describe(divergence.event))) of \(divergence.trace.origin)")
             lines += Self.diff(divergence.differences)
             lines.append("  trace: \(path) (\(divergence.step) steps; authcheck replay shows the model's side)")
-            let world: TraceDocument.World = divergence.trace.worldName.map { .named(spec: spec.path, world: $0) }
-                ?? .inline(spec: spec.path, options: divergence.trace.options)
+            let recorded = SpecLocation.recorded(spec.path, forTraceAt: path)
+            let world: TraceDocument.World = divergence.trace.worldName.map { .named(spec: recorded, world: $0) }
+                ?? .inline(spec: recorded, options: divergence.trace.options)
             let document = TraceDocument.json(
                 system: system, digest: ModelDigest.of(system), world: world, clause: nil, verdict: nil,
                 initial: divergence.initial, steps: divergence.modelSteps)

@@ -65,12 +65,14 @@ final class DriverProcess {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawnattr_init(&attributes)
-        // Its own process group, SIGPIPE back to its default, no signal blocked.
+        // Its own process group, SIGPIPE back to its default, no signal blocked. SIGINT and SIGTERM
+        // too: `authcheck` ignores them to handle them itself (SignalCleanup), and a driver must not
+        // inherit that.
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
+        for number in [SIGPIPE, SIGINT, SIGTERM] { sigaddset(&defaults, number) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var mask = sigset_t()
         sigemptyset(&mask)

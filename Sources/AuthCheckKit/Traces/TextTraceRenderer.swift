@@ -36,7 +36,8 @@ enum TextTraceRenderer {
             }
         }
         lines.append("")
-        lines.append("verdict: \(trace.verdictSummary)")
+        // A trace with no property has no verdict to show, and says so rather than "verdict: none".
+        lines.append(trace.clause == nil ? "no verdict: the trace names no property to judge" : "verdict: \(trace.verdictSummary)")
         return lines.joined(separator: "\n") + "\n"
     }
 

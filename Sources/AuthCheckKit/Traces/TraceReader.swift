@@ -73,9 +73,13 @@ struct TraceReader: InputFieldReading {
             return (nil, try SpecReader(path: path, registry: registry).readWorld(value, at: "world"))
         }
         guard let spec else { throw error("world", "names \"\(name.echoed)\" but the trace names no spec to find it in") }
+        let places = SpecLocation.candidates(spec, forTraceAt: path)
+        guard let found = places.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw error("spec", "\(spec.echoed) is not found; looked for it at \(places.joined(separator: ", "))")
+        }
         let loaded: Spec
         do {
-            loaded = try SpecLoader.load(resolve(spec), registry: registry)
+            loaded = try SpecLoader.load(found, registry: registry)
         } catch {
             throw self.error("spec", "\(error)")
         }
@@ -104,21 +108,5 @@ struct TraceReader: InputFieldReading {
             throw error("property.id", unknown("clause", id, among: registry.clauses.map(\.id)) + "; see 'authcheck list clauses'")
         }
         return clause
-    }
-
-    /// A trace names its spec as `check` was given it, usually relative to the project root:
-    /// found from the current directory, or else from the folder that holds the trace's
-    /// `traces/` folder, so a trace replays from anywhere.
-    private func resolve(_ spec: String) -> String {
-        guard !spec.hasPrefix("/"), !FileManager.default.fileExists(atPath: spec) else { return spec }
-        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        while folder.path != "/", !folder.path.isEmpty {
-            if folder.lastPathComponent == "traces" {
-                let candidate = folder.deletingLastPathComponent().appendingPathComponent(spec).path
-                if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return spec
     }
 }

@@ -66,7 +66,7 @@ extension TraceRecords {
     /// The verdict in words, as every rendering ends: `C1.3 violated at step 6`,
     /// `C1.3 holds on this path`.
     var verdictSummary: String {
-        guard let clause else { return "none: the trace names no clause" }
+        guard let clause else { return "none: the trace names no property to judge" }
         guard let verdict else { return "\(clause.id) cannot be judged on one path" }
         if verdict == VerdictName.notApplicable.rawValue {
             return "\(clause.id) n/a: \(system) lacks the part the clause is about"

@@ -49,9 +49,11 @@ import Testing
             --expect, that one), 1 when a verdict is another, 3 when a recover search
             stopped at its bound, 64 for --format json or itf with several traces, 65 for a
             trace that is broken, of another format version or from a changed model, 74 for
-            a failed write.
+            a failed write. --output is written whenever every trace replays, whatever the
+            verdicts. --summary gives one line per trace and a total, with the same exit
+            code.
 
-            USAGE: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] <trace> ...
+            USAGE: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] [--summary] <trace> ...
 
             ARGUMENTS:
               <trace>                 Trace files (the trace format, version 1).
@@ -62,6 +64,8 @@ import Testing
               --expect <verdict>      The verdict every trace must end with: violated,
                                       holds, witnessed, unwitnessed or n/a.
               --output <file>         Write here instead of standard output.
+              --summary               One line per trace (verdict, expected, steps) and a
+                                      total, instead of the traces.
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -83,7 +87,7 @@ import Testing
         #expect(CommandLineOutcome.running(["replay", "x.json", "--expect", "broken"]) == .usageError("""
             Error: The value 'broken' is invalid for '--expect <verdict>'; expected one of violated, holds, witnessed, unwitnessed, n/a
             Help:  --expect <verdict>  The verdict every trace must end with: violated, holds, witnessed, unwitnessed or n/a.
-            Usage: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] <trace> ...
+            Usage: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] [--summary] <trace> ...
               See 'authcheck replay --help' for more information.
 
             """))

@@ -150,8 +150,9 @@ import Testing
         }
     }
 
-    @Test func outputGoesToTheFileWhenAsked() {
+    @Test func outputGoesToTheFileWhenAsked() throws {
         let sandbox = Sandbox()
+        try FileManager.default.createDirectory(atPath: "\(sandbox.path)/out", withIntermediateDirectories: false)
         let run = AuditRun(Self.specs(in: sandbox), format: .junit, traces: "\(sandbox.path)/traces",
                            outputPath: "\(sandbox.path)/out/audit.xml")
         #expect(run.exitCode == .success)

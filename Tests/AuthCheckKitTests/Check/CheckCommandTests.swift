@@ -40,7 +40,7 @@ import Testing
               "format": "authcheck-trace",
               "version": 1,
               "system": "leaky",
-              "spec": "\(spec)",
+              "spec": "../../leaky.json",
               "world": "world",
               "model": {"version": "leaky-1/world-2", "digest": "\(ModelDigest.of(LeakyDesign.system))"},
               "property": {
