@@ -1,0 +1,8 @@
+/// What `WorldPacker.visitFields` hands each field of the world to: packing reads it, unpacking
+/// writes it. Fields held in a table go with their table; small numbers go as they are.
+@usableFromInline
+protocol WorldFieldVisitor {
+    mutating func visit<Value>(_ value: inout Value, in table: InternTable<Value>)
+    mutating func visit(_ value: inout UInt8)
+    mutating func visit(_ value: inout Bool)
+}

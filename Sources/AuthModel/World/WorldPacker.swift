@@ -1,0 +1,115 @@
+/// Turns a state of the world into a `PackedWorld` and back, exactly: each component is
+/// interned in a table of its own (`InternTable`) and the state keeps its number.
+///
+/// The world's fields are listed once, in `visitFields`, which both directions walk: a new
+/// field of `WorldFields` is one line there (and a slot of `PackedWorld`, of which two are
+/// free). The three stores share a table, as their contents look alike.
+///
+/// One packer serves one exploration, shared by its workers; what its tables hold counts
+/// toward the memory bound (`bytes`).
+public final class WorldPacker<Client: Hashable & Sendable>: Sendable {
+    @usableFromInline let clients: InternTable<Client?>
+    @usableFromInline let stores = InternTable<Store>()
+    @usableFromInline let servers = InternTable<Server>()
+    @usableFromInline let calls = InternTable<Slots<InFlightCall>>()
+    @usableFromInline let pending = InternTable<Slots<PendingEffect>>()
+    @usableFromInline let devices = InternTable<Device>()
+    @usableFromInline let budgets = InternTable<Budget>()
+
+    /// `clientHeapBytes` estimates what a client state points to (its arrays, strings, boxes),
+    /// for the memory bound; a client of plain fields points to nothing.
+    @inlinable
+    public init(clientHeapBytes: @escaping @Sendable (Client) -> Int = { _ in 0 }) {
+        clients = InternTable { $0.map(clientHeapBytes) ?? 0 }
+    }
+
+    /// Every field of the world, in slot order. Packing reads each into its slot; unpacking
+    /// writes each back from its slot.
+    @inlinable
+    func visitFields(_ fields: inout WorldFields<Client>, _ visitor: inout some WorldFieldVisitor) {
+        visitor.visit(&fields.client, in: clients)
+        visitor.visit(&fields.secure, in: stores)
+        visitor.visit(&fields.fastCache, in: stores)
+        visitor.visit(&fields.asyncStorage, in: stores)
+        visitor.visit(&fields.server, in: servers)
+        visitor.visit(&fields.calls, in: calls)
+        visitor.visit(&fields.pending, in: pending)
+        visitor.visit(&fields.device, in: devices)
+        visitor.visit(&fields.budget, in: budgets)
+        visitor.visit(&fields.requestsMade)
+        visitor.visit(&fields.overflowed)
+    }
+
+    @inlinable
+    public func pack(_ state: WorldState<Client>) -> PackedWorld {
+        var fields = state.fields
+        var packing = Packing()
+        visitFields(&fields, &packing)
+        return packing.packed
+    }
+
+    @inlinable
+    public func unpack(_ packed: PackedWorld) -> WorldState<Client> {
+        var fields = WorldFields<Client>(budget: Budget(WorldOptions()))
+        var unpacking = Unpacking(packed: packed)
+        visitFields(&fields, &unpacking)
+        return WorldState(fields)
+    }
+
+    /// Bytes the tables hold.
+    @inlinable
+    public var bytes: Int {
+        clients.bytes + stores.bytes + servers.bytes + calls.bytes + pending.bytes + devices.bytes + budgets.bytes
+    }
+
+    @usableFromInline
+    struct Packing: WorldFieldVisitor {
+        @usableFromInline var packed = PackedWorld()
+        @usableFromInline var slot = 0
+
+        @inlinable init() {}
+
+        @inlinable
+        mutating func visit<Value>(_ value: inout Value, in table: InternTable<Value>) {
+            store(table.number(of: value))
+        }
+
+        @inlinable
+        mutating func visit(_ value: inout UInt8) { store(UInt32(value)) }
+
+        @inlinable
+        mutating func visit(_ value: inout Bool) { store(value ? 1 : 0) }
+
+        @inlinable
+        mutating func store(_ number: UInt32) {
+            precondition(slot < PackedWorld.slotCount, "more world fields than PackedWorld has slots")
+            packed[slot] = number
+            slot += 1
+        }
+    }
+
+    @usableFromInline
+    struct Unpacking: WorldFieldVisitor {
+        @usableFromInline let packed: PackedWorld
+        @usableFromInline var slot = 0
+
+        @inlinable init(packed: PackedWorld) { self.packed = packed }
+
+        @inlinable
+        mutating func visit<Value>(_ value: inout Value, in table: InternTable<Value>) {
+            value = table.value(numbered: next())
+        }
+
+        @inlinable
+        mutating func visit(_ value: inout UInt8) { value = UInt8(truncatingIfNeeded: next()) }
+
+        @inlinable
+        mutating func visit(_ value: inout Bool) { value = next() != 0 }
+
+        @inlinable
+        mutating func next() -> UInt32 {
+            defer { slot += 1 }
+            return packed[slot]
+        }
+    }
+}

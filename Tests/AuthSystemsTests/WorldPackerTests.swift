@@ -1,0 +1,67 @@
+@testable import AuthModel
+@testable import AuthSystems
+import Testing
+
+/// `WorldPacker` against an oracle: the states themselves. Over every state the bundled designs
+/// reach in a small world, packing then unpacking gives the state back, and two states pack
+/// alike exactly when they are equal, so a store of packed states visits what a store of whole
+/// states visits.
+@Suite struct WorldPackerTests {
+    /// The first `limit` states of the design's world, breadth first.
+    static func reachable<Design: AuthDesign>(_ design: Design, limit: Int) -> [WorldState<Design.Client>] {
+        let world = AuthWorld(design: design, options: WorldOptions())
+        var seen = Set(world.initialStates)
+        var states = world.initialStates
+        var next = 0
+        while next < states.count, states.count < limit {
+            for (_, successor) in world.successors(of: states[next]) where seen.insert(successor).inserted {
+                states.append(successor)
+            }
+            next += 1
+        }
+        return states
+    }
+
+    static func checkRoundTrip<Design: AuthDesign>(_ design: Design) {
+        let states = reachable(design, limit: 4_000)
+        let packer = WorldPacker<Design.Client>()
+        var packedStates: [PackedWorld: WorldState<Design.Client>] = [:]
+        for state in states {
+            let packed = packer.pack(state)
+            #expect(packer.unpack(packed) == state)
+            #expect(packer.pack(state) == packed, "packing is a function of the state")
+            if let earlier = packedStates.updateValue(state, forKey: packed) {
+                Issue.record("two states pack alike: \(earlier) and \(state)")
+            }
+        }
+        #expect(packedStates.count == states.count)
+        #expect(packer.bytes > 0)
+    }
+
+    @Test func referenceStatesRoundTrip() { Self.checkRoundTrip(ReferenceDesign()) }
+    @Test func layeredBiometricStatesRoundTrip() { Self.checkRoundTrip(LayeredBiometricDesign()) }
+    @Test func softlockSessionStatesRoundTrip() { Self.checkRoundTrip(SoftlockSessionDesign()) }
+    @Test func keychainRotationStatesRoundTrip() { Self.checkRoundTrip(KeychainRotationDesign()) }
+    @Test func cleanerHQStatesRoundTrip() { Self.checkRoundTrip(CleanerHQDesign()) }
+
+    /// The tables hold each component once: far fewer stores than states, and what the packer
+    /// holds grows with the distinct components, not with the states.
+    @Test func componentsAreSharedBetweenStates() {
+        let states = Self.reachable(ReferenceDesign(), limit: 4_000)
+        let packer = WorldPacker<ReferenceDesign.Client>()
+        for state in states { _ = packer.pack(state) }
+        #expect(packer.stores.count < states.count / 10)
+        let bytesAfterOnePass = packer.bytes
+        for state in states { _ = packer.pack(state) }
+        #expect(packer.bytes == bytesAfterOnePass, "packing a known state adds nothing")
+    }
+
+    @Test func aSlotHoldsItsNumberAndLeavesItsNeighbourAlone() {
+        var packed = PackedWorld()
+        packed[3] = 0xDEAD_BEEF
+        packed[2] = 7
+        #expect(packed[3] == 0xDEAD_BEEF && packed[2] == 7 && packed[4] == 0)
+        packed[3] = 1
+        #expect(packed[3] == 1 && packed[2] == 7)
+    }
+}
