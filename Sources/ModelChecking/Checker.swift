@@ -74,7 +74,15 @@ public struct Checker<M: Model> {
         if let compact = M.State.self as? any CompactState.Type {
             return try runPacked(compact)
         }
+        if let packing = model as? any PackingModel {
+            return try runPacked(by: packing)
+        }
         return try run(keying: HashedStates<M.State>(salt: hashSalt))
+    }
+
+    @inlinable
+    func runPacked<Packing: PackingModel>(by packing: Packing) throws(ModelCheckingError) -> CheckResult<M> {
+        try run(keying: PackerStates<M.State, Packing.Packer>(packer: packing.makePacker(), salt: hashSalt))
     }
 
     @inlinable

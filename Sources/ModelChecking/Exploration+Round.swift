@@ -119,7 +119,7 @@ extension Exploration {
                         let (isNew, stored) = store.insert(
                             successor.state, hash: successor.hash, parent: UInt32(parent),
                             actionIndex: successor.actionIndex)
-                        if isNew, tracksHeap { heapBytes += model.heapBytes(of: successor.state) }
+                        if isNew { heapBytes += bytesOutsideStore(of: successor.state, at: stored) }
                         position = stored
                     }
                     resolved[index] = position

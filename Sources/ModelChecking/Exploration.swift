@@ -31,7 +31,8 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     @usableFromInline var stateJudgements: [StateJudgement]
     /// The round buffers' high-water mark, in bytes, counted by the memory bound.
     @usableFromInline var bufferBytes = 0
-    /// What stored states point to (`Model.heapBytes(of:)`), counted by the memory bound.
+    /// What stored states point to (`Model.heapBytes(of:)`) or what a packer's tables hold for
+    /// them, counted by the memory bound.
     @usableFromInline var heapBytes = 0
     /// Scratch for the merge: each successor's position in the store.
     @usableFromInline var resolved: [UInt32] = []
@@ -64,8 +65,9 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
         guard initialStates.count <= Int(UInt16.max) else { throw .tooManyInitialStates(count: initialStates.count) }
         for (number, state) in initialStates.enumerated() {
             statistics.generated += 1
-            let (isNew, _) = store.insert(state, parent: StateStore<Keying>.root, actionIndex: UInt16(truncatingIfNeeded: number))
-            if isNew, store.keying.storesStates { heapBytes += model.heapBytes(of: state) }
+            let (isNew, position) = store.insert(
+                state, parent: StateStore<Keying>.root, actionIndex: UInt16(truncatingIfNeeded: number))
+            if isNew { heapBytes += bytesOutsideStore(of: state, at: position) }
         }
         if !judgeNewStates(from: 0).isEmpty { removeDecided() }
         statistics.depth = 1
@@ -115,6 +117,13 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
         return deciding
     }
 
+    /// What the state just stored at `position` holds outside the store: what it points to,
+    /// or what the packer's tables newly hold for it. Called once per stored state, in order.
+    @inlinable
+    func bytesOutsideStore(of state: M.State, at position: UInt32) -> Int {
+        store.keying.storesStates ? model.heapBytes(of: state) : store.keying.claim(store.keys[Int(position)])
+    }
+
     /// The bound on states or memory that storing `successor` would pass; nil when it may be
     /// stored or is already stored. (The depth bound is checked before the step is judged.)
     @inlinable
@@ -124,7 +133,8 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
         }
         if let maxBytes = bounds.maxMemoryBytes {
             let recorded = record.isRecording ? record.reservedBytesAfterAppend : 0
-            let heap = store.keying.storesStates ? heapBytes + model.heapBytes(of: successor) : 0
+            let heap = heapBytes + (store.keying.storesStates
+                ? model.heapBytes(of: successor) : store.keying.unclaimedBytes(store.keying.key(of: successor)))
             if bounds.baselineBytes + store.reservedBytesAfterInsert + recorded + bufferBytes + heap > maxBytes,
                store.position(of: successor) == nil {
                 return .memory(bytes: maxBytes)

@@ -21,4 +21,8 @@ struct HashedStates<State: Hashable & Sendable>: StateKeying {
         hasher.combine(key)
         return UInt64(UInt(bitPattern: hasher.finalize()))
     }
+
+    @inlinable func unclaimedBytes(_ key: State) -> Int { 0 }
+
+    @inlinable func claim(_ key: State) -> Int { 0 }
 }

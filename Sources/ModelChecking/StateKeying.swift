@@ -16,4 +16,9 @@ protocol StateKeying: Sendable {
     func key(of state: State) -> Key
     func state(of key: Key) -> State
     func hash(of key: Key) -> UInt64
+
+    /// Bytes held outside the store for `key` that storing it would add (a packer's tables);
+    /// `claim` counts them once the key is stored. Called on one thread, in storing order.
+    func unclaimedBytes(_ key: Key) -> Int
+    func claim(_ key: Key) -> Int
 }

@@ -99,6 +99,40 @@ extension DeterminismTests {
         #expect(text.contains("flat violated (0,0) up->(0,1) up->(0,2) rightTwo->(2,2)"))
     }
 
+    /// A model packed by its own packer gives what the unpacked model gives, for every worker
+    /// count, salt and round size; and what its packer claims counts toward the memory bound in
+    /// storing order, so the bound stops at the same state for one and two workers.
+    @Test func modelPackedStatesAlikeForEveryWorkerCountAndAsUnpacked() throws {
+        let steps = Steps(limit: 40)
+        let plain = try expectSameForEveryWorkerCount(steps, [.valueIsNot(17), .threeOnlyFromEven, .smallSteps])
+        let packed = try expectSameForEveryWorkerCount(
+            InternedSteps(steps: steps), [.valueIsNot(17), .threeOnlyFromEven, .smallSteps].map(Self.interned))
+        #expect(packed == plain)
+        #expect(packed.contains("not17 violated"))
+        var counts: [Int] = []
+        for workers in [1, 2] {
+            let result = try Checker(
+                model: InternedSteps(steps: Steps(limit: 100_000)), properties: [.always("any", "anything") { _ in true }],
+                workers: workers, bounds: Bounds(maxMemoryBytes: 1 << 20)).run()
+            #expect(result.stoppedBy == .memory(bytes: 1 << 20))
+            #expect(result.storageBytes >= result.statistics.distinct * InternedSteps.Packer.bytesPerValue,
+                    "the packer's claims count toward the bound")
+            counts.append(result.statistics.distinct)
+        }
+        #expect(counts[0] == counts[1] && counts[0] > 1_000)
+    }
+
+    /// A property of `Steps` as one of `InternedSteps`, whose states and actions are the same.
+    static func interned(_ property: Property<Steps>) -> Property<InternedSteps> {
+        switch property.kind {
+        case .always(let holds): .always(property.id, property.title, holds)
+        case .step(let holds): .step(property.id, property.title, holds)
+        case .reach(let isWitness): .reach(property.id, property.title, isWitness)
+        case .recover(let from, let to, let without): .recover(property.id, property.title, from: from, to: to, without: without)
+        case .deadlockFree(let isEnd): .deadlockFree(property.id, property.title, endStates: isEnd)
+        }
+    }
+
     @Test func boundsStopAtTheSameStateForEveryWorkerCount() throws {
         let properties: [Property<Steps>] = [.valueIsNot(-1), .reach("negative", "below 0") { $0.value < 0 }]
         let depth = try expectSameForEveryWorkerCount(Steps(limit: 300), properties, bounds: Bounds(maxDepth: 7))

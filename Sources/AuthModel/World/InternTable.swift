@@ -17,6 +17,8 @@ public final class InternTable<Value: Hashable & Sendable>: Sendable {
     struct Contents: ~Copyable {
         @usableFromInline var values: [Value] = []
         @usableFromInline var numbers: [Value: UInt32] = [:]
+        /// Per number, whether a stored state has claimed the value's bytes (`claim(_:)`).
+        @usableFromInline var claimed: [Bool] = []
         @inlinable init() {}
     }
 
@@ -24,7 +26,6 @@ public final class InternTable<Value: Hashable & Sendable>: Sendable {
     /// Bytes a value holds outside its inline size (what its arrays and boxes point to); the
     /// world's values hold none, a design's client may.
     @usableFromInline let heapBytes: @Sendable (Value) -> Int
-    @usableFromInline let heldHeapBytes = Atomic<Int>(0)
 
     @inlinable
     public init(heapBytes: @escaping @Sendable (Value) -> Int = { _ in 0 }) {
@@ -34,16 +35,15 @@ public final class InternTable<Value: Hashable & Sendable>: Sendable {
     /// The number of `value`, giving it the next one when it is new.
     @inlinable
     public func number(of value: Value) -> UInt32 {
-        let (number, isNew) = contents.withLock { contents -> (UInt32, Bool) in
-            if let known = contents.numbers[value] { return (known, false) }
+        contents.withLock { contents -> UInt32 in
+            if let known = contents.numbers[value] { return known }
             precondition(contents.values.count < Int(UInt32.max), "more than 2^32 - 1 values of one component")
             let number = UInt32(contents.values.count)
             contents.values.append(value)
             contents.numbers[value] = number
-            return (number, true)
+            contents.claimed.append(false)
+            return number
         }
-        if isNew { heldHeapBytes.add(heapBytes(value), ordering: .relaxed) }
-        return number
     }
 
     /// The value numbered `number`.
@@ -52,16 +52,35 @@ public final class InternTable<Value: Hashable & Sendable>: Sendable {
         contents.withLock { $0.values[Int(number)] }
     }
 
+    /// Bytes the table holds for the value numbered `number`, counted the first time a stored
+    /// state claims it and 0 after. The engine claims on one thread, in the order it stores
+    /// states, so what it counts is the same whatever order workers interned values in.
+    @inlinable
+    public func claim(_ number: UInt32) -> Int {
+        let value: Value? = contents.withLock { contents in
+            guard !contents.claimed[Int(number)] else { return nil }
+            contents.claimed[Int(number)] = true
+            return contents.values[Int(number)]
+        }
+        return value.map(bytes(of:)) ?? 0
+    }
+
+    /// What `claim(number)` would count, without counting it.
+    @inlinable
+    public func unclaimedBytes(_ number: UInt32) -> Int {
+        let value: Value? = contents.withLock { $0.claimed[Int(number)] ? nil : $0.values[Int(number)] }
+        return value.map(bytes(of:)) ?? 0
+    }
+
+    /// A value's share: once in the list, once as a key of the index (at three-quarters load)
+    /// with its number and claim, and what it points to.
+    @inlinable
+    func bytes(of value: Value) -> Int {
+        MemoryLayout<Value>.stride + 1 + (MemoryLayout<Value>.stride + MemoryLayout<UInt32>.stride + 1) * 4 / 3
+            + heapBytes(value)
+    }
+
     @inlinable
     public var count: Int { contents.withLock { $0.values.count } }
 
-    /// Bytes the table holds: each value once in the list and once as a key of the index (at
-    /// the index's three-quarters load), and what the values point to. A function of the set of
-    /// values alone, so a memory bound stops at the same state on every machine.
-    @inlinable
-    public var bytes: Int {
-        let perValue = MemoryLayout<Value>.stride
-            + (MemoryLayout<Value>.stride + MemoryLayout<UInt32>.stride + 1) * 4 / 3
-        return count * perValue + heldHeapBytes.load(ordering: .relaxed)
-    }
 }

@@ -1,3 +1,5 @@
+import ModelChecking
+
 /// Turns a state of the world into a `PackedWorld` and back, exactly: each component is
 /// interned in a table of its own (`InternTable`) and the state keeps its number.
 ///
@@ -5,9 +7,9 @@
 /// field of `WorldFields` is one line there (and a slot of `PackedWorld`, of which two are
 /// free). The three stores share a table, as their contents look alike.
 ///
-/// One packer serves one exploration, shared by its workers; what its tables hold counts
-/// toward the memory bound (`bytes`).
-public final class WorldPacker<Client: Hashable & Sendable>: Sendable {
+/// One packer serves one exploration, shared by its workers (`AuthWorld.makePacker()`); what
+/// its tables hold counts toward the memory bound as stored states claim it.
+public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
     @usableFromInline let clients: InternTable<Client?>
     @usableFromInline let stores = InternTable<Store>()
     @usableFromInline let servers = InternTable<Server>()
@@ -56,10 +58,23 @@ public final class WorldPacker<Client: Hashable & Sendable>: Sendable {
         return WorldState(fields)
     }
 
-    /// Bytes the tables hold.
+    /// Bytes the tables hold for the components of `packed` no stored state claimed before;
+    /// claims them (`InternTable.claim(_:)`).
     @inlinable
-    public var bytes: Int {
-        clients.bytes + stores.bytes + servers.bytes + calls.bytes + pending.bytes + devices.bytes + budgets.bytes
+    public func claim(_ packed: PackedWorld) -> Int {
+        var claiming = Claiming(packed: packed, counts: true)
+        var fields = WorldFields<Client>(budget: Budget(WorldOptions()))
+        visitFields(&fields, &claiming)
+        return claiming.bytes
+    }
+
+    /// What `claim(packed)` would count, without claiming.
+    @inlinable
+    public func unclaimedBytes(_ packed: PackedWorld) -> Int {
+        var claiming = Claiming(packed: packed, counts: false)
+        var fields = WorldFields<Client>(budget: Budget(WorldOptions()))
+        visitFields(&fields, &claiming)
+        return claiming.bytes
     }
 
     @usableFromInline
@@ -111,5 +126,30 @@ public final class WorldPacker<Client: Hashable & Sendable>: Sendable {
             defer { slot += 1 }
             return packed[slot]
         }
+    }
+
+    @usableFromInline
+    struct Claiming: WorldFieldVisitor {
+        @usableFromInline let packed: PackedWorld
+        @usableFromInline let counts: Bool
+        @usableFromInline var slot = 0
+        @usableFromInline var bytes = 0
+
+        @inlinable init(packed: PackedWorld, counts: Bool) {
+            self.packed = packed
+            self.counts = counts
+        }
+
+        @inlinable
+        mutating func visit<Value>(_ value: inout Value, in table: InternTable<Value>) {
+            bytes += counts ? table.claim(packed[slot]) : table.unclaimedBytes(packed[slot])
+            slot += 1
+        }
+
+        @inlinable
+        mutating func visit(_ value: inout UInt8) { slot += 1 }
+
+        @inlinable
+        mutating func visit(_ value: inout Bool) { slot += 1 }
     }
 }
