@@ -82,12 +82,17 @@ public struct AuthSystem: Sendable {
         throws(ModelCheckingError) -> SystemReport {
         let world = AuthWorld(design: design, options: run.options)
         let makeProperties = propertyFactory(of: run.clauses, design: design, world: world)
-        let result = try Checker(model: world, properties: makeProperties(), bounds: run.bounds, progress: run.progress)
-            .run()
+        let result = try Checker(
+            model: world, properties: makeProperties(), bounds: run.engineBounds(), progress: run.progress
+        ).run()
+        let verdict = { (id: String) -> Verdict<AuthWorld<Design>>? in
+            guard case .inconclusive(let bound)? = result.verdict(of: id) else { return result.verdict(of: id) }
+            return .inconclusive(run.asWritten(bound))
+        }
         return SystemReport(
-            system: design.name, outcomes: outcomes(of: run.clauses, design: design, world: world, verdict: result.verdict),
-            statistics: result.statistics, stoppedBy: result.stoppedBy, stoppedDecided: result.stoppedDecided,
-            elapsedSeconds: result.elapsedSeconds)
+            system: design.name, outcomes: outcomes(of: run.clauses, design: design, world: world, verdict: verdict),
+            statistics: result.statistics, stoppedBy: result.stoppedBy.map(run.asWritten),
+            stoppedDecided: result.stoppedDecided, elapsedSeconds: result.elapsedSeconds)
     }
 
     @inlinable

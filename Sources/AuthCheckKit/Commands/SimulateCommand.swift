@@ -32,11 +32,9 @@ enum SimulateCommand {
                 CheckCommand.renderOption,
             ],
             handler: { arguments, output, errors in
-                let path = CommandPath(root: AuthCheckCommand.root(registry)).following(["simulate"])
-                for (name, minimum) in [("seed", 0), ("runs", 1), ("depth", 1)] where arguments.integer(name)! < minimum {
-                    let option = path.command.options.first { $0.name == name }!
-                    errors.write(HelpFormatter.errorReport(
-                        .invalidOptionValue(arguments.string(name)!, option, spelling: option.longSpelling), for: path))
+                if OptionMinimums.reject(
+                    [("seed", 0), ("runs", 1), ("depth", 1)], command: "simulate", arguments: arguments, registry: registry,
+                    errors: &errors) {
                     return .usage
                 }
                 return run(
