@@ -49,10 +49,15 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         @usableFromInline var stepEvents: EventKinds
         @usableFromInline var judgedState: State?
         @usableFromInline var stateVerdicts: [UInt64]
-        @usableFromInline var judgedStep: (before: State, event: Event, after: State)?
+        /// The step judged last, field by field: compared in place, without copying (and
+        /// retaining) a tuple on every property's call.
+        @usableFromInline var judgedBefore: State?
+        @usableFromInline var judgedEvent: Event?
+        @usableFromInline var judgedAfter: State?
         @usableFromInline var stepVerdicts: [UInt64]
         /// The state whose steps are judged (the one the engine expands), observed once.
-        @usableFromInline var parent: (state: State, observation: Observation)?
+        @usableFromInline var parent: State?
+        @usableFromInline var parentObservation: Observation?
 
         @inlinable
         init(stateClauses: [Judged<Observation>], stepClauses: [Judged<Transition>], neutral: [UInt64]) {
@@ -149,8 +154,8 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
 
     @inlinable
     func isJudged(before: State, event: Event, after: State) -> Bool {
-        guard let step = memory.pointee.judgedStep else { return false }
-        return step.event == event && step.after.isIdentical(to: after) && step.before.isIdentical(to: before)
+        (memory.pointee.judgedAfter?.isIdentical(to: after) ?? false)
+            && (memory.pointee.judgedBefore?.isIdentical(to: before) ?? false) && memory.pointee.judgedEvent == event
     }
 
     @inlinable
@@ -173,7 +178,9 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
 
     @inlinable
     func judge(before: State, event: Event, after: State) {
-        memory.pointee.judgedStep = (before, event, after)
+        memory.pointee.judgedBefore = before
+        memory.pointee.judgedEvent = event
+        memory.pointee.judgedAfter = after
         reset(&memory.pointee.stepVerdicts)
         let kind = event.kind
         guard memory.pointee.stepEvents.contains(kind) else { return }
@@ -198,9 +205,12 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
 
     @inlinable
     func observeParent(_ state: State) -> Observation {
-        if let parent = memory.pointee.parent, parent.state.isIdentical(to: state) { return parent.observation }
+        if memory.pointee.parent?.isIdentical(to: state) ?? false, let observation = memory.pointee.parentObservation {
+            return observation
+        }
         let observation = world.observe(state)
-        memory.pointee.parent = (state, observation)
+        memory.pointee.parent = state
+        memory.pointee.parentObservation = observation
         return observation
     }
 

@@ -27,7 +27,16 @@ import Testing
         $0.client.accessToken != nil && $0.client.refreshToken != nil
     }
 
-    static let clauses = [neverAuthed, tokenWhileAuthed, noLogout, tokenKept, seesGuest, seesNothing]
+    static let signsInAgain = Clause.recover(
+        "T5", "A guest can always sign in again", source: "test", requires: [],
+        from: { $0.client.status == .guest }, to: { $0.client.status == .authed }, without: { _ in false })
+    static let launches = Clause.recover(
+        "T6", "An app not running can always be launched", source: "test", requires: [],
+        from: { !$0.running }, to: { $0.running }, without: { _ in false })
+
+    static let clauses = [
+        neverAuthed, tokenWhileAuthed, noLogout, tokenKept, seesGuest, seesNothing, signsInAgain, launches,
+    ]
 
     /// The verdict's name and its trace's events: what a report and a trace file are made of.
     static func summary(_ verdict: Verdict<World>?) -> String {
@@ -49,7 +58,7 @@ import Testing
             names.append(together.verdict(of: clause.id)?.name ?? "none")
         }
         // Both sides of each kind: the comparison above is between verdicts that can differ.
-        #expect(names == ["violated", "holds", "violated", "holds", "witnessed", "unwitnessed"])
+        #expect(names == ["violated", "holds", "violated", "holds", "witnessed", "unwitnessed", "violated", "holds"])
     }
 
     @Test func aDecidedClauseIsNotJudgedAgain() throws {
