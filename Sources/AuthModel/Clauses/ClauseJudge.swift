@@ -20,20 +20,34 @@ import ModelChecking
 public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     public typealias State = WorldState<Design.Client>
 
-    /// A clause as the judge calls it, on an observation or a transition.
+    /// An `always` or witness clause as the judge calls it. Two concrete types, not one generic
+    /// over what is judged: a closure stored in a generic field is kept at its most general
+    /// form, and every call would then go through a thunk that copies its argument.
     @usableFromInline
-    struct Judged<Subject> {
+    struct StateClause {
         @usableFromInline let number: Int
         /// The verdict that decides the clause for good: true for a witness, false otherwise.
         @usableFromInline let deciding: Bool
-        /// The kinds of event a step clause is about (every kind for the others).
-        @usableFromInline let events: EventKinds
-        @usableFromInline let test: @Sendable (Subject) -> Bool
+        @usableFromInline let test: @Sendable (Observation) -> Bool
 
         @inlinable
-        init(number: Int, deciding: Bool, events: EventKinds = .all, test: @escaping @Sendable (Subject) -> Bool) {
+        init(number: Int, deciding: Bool, test: @escaping @Sendable (Observation) -> Bool) {
             self.number = number
             self.deciding = deciding
+            self.test = test
+        }
+    }
+
+    /// A `step` clause as the judge calls it; decided once broken.
+    @usableFromInline
+    struct StepClause {
+        @usableFromInline let number: Int
+        @usableFromInline let events: EventKinds
+        @usableFromInline let test: @Sendable (Transition) -> Bool
+
+        @inlinable
+        init(number: Int, events: EventKinds, test: @escaping @Sendable (Transition) -> Bool) {
+            self.number = number
             self.events = events
             self.test = test
         }
@@ -42,30 +56,26 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     @usableFromInline
     struct Memory {
         /// The clauses still judged, in the order of the run's clauses.
-        @usableFromInline var stateClauses: [Judged<Observation>]
-        @usableFromInline var stepClauses: [Judged<Transition>]
+        @usableFromInline var stateClauses: [StateClause]
+        @usableFromInline var stepClauses: [StepClause]
         /// The kinds of event some pending step clause is about: any other step is judged
         /// without observing it.
         @usableFromInline var stepEvents: EventKinds
         @usableFromInline var judgedState: State?
-        @usableFromInline var stateVerdicts: [UInt64]
         /// The step judged last, field by field: compared in place, without copying (and
         /// retaining) a tuple on every property's call.
         @usableFromInline var judgedBefore: State?
         @usableFromInline var judgedEvent: Event?
         @usableFromInline var judgedAfter: State?
-        @usableFromInline var stepVerdicts: [UInt64]
         /// The state whose steps are judged (the one the engine expands), observed once.
         @usableFromInline var parent: State?
         @usableFromInline var parentObservation: Observation?
 
         @inlinable
-        init(stateClauses: [Judged<Observation>], stepClauses: [Judged<Transition>], neutral: [UInt64]) {
+        init(stateClauses: [StateClause], stepClauses: [StepClause]) {
             self.stateClauses = stateClauses
             self.stepClauses = stepClauses
             stepEvents = stepClauses.reduce(into: []) { $0.formUnion($1.events) }
-            stateVerdicts = neutral
-            stepVerdicts = neutral
         }
     }
 
@@ -76,6 +86,10 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     /// `always` and `step` hold, a witness is not seen.
     @usableFromInline let neutral: [UInt64]
     @usableFromInline let memory: UnsafeMutablePointer<Memory>
+    /// What each clause's property answers on the state and on the step judged last, one bit
+    /// per clause number: raw words, so setting a bit checks no array's uniqueness.
+    @usableFromInline let stateVerdicts: UnsafeMutablePointer<UInt64>
+    @usableFromInline let stepVerdicts: UnsafeMutablePointer<UInt64>
     /// For `recover` clauses, which the engine judges state by state after exploring.
     @usableFromInline let cache: ObservationCache<Design>
 
@@ -87,19 +101,19 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         self.clauses = clauses
         self.dropsDecided = dropsDecided
         cache = ObservationCache(world: world)
-        var stateClauses: [Judged<Observation>] = []
-        var stepClauses: [Judged<Transition>] = []
+        var stateClauses: [StateClause] = []
+        var stepClauses: [StepClause] = []
         var neutral = [UInt64](repeating: 0, count: (clauses.count + 63) / 64)
         for (number, clause) in clauses.enumerated() {
             switch clause.kind {
             case .always(let holds):
-                stateClauses.append(Judged(number: number, deciding: false, test: holds))
+                stateClauses.append(StateClause(number: number, deciding: false, test: holds))
                 neutral[number >> 6] |= 1 << UInt64(number & 63)
             case .reach(let isWitness):
-                stateClauses.append(Judged(number: number, deciding: true, test: isWitness))
+                stateClauses.append(StateClause(number: number, deciding: true, test: isWitness))
             case .step(let holds):
                 let test = clause.judgesTransition ?? { holds($0.before, $0.event, $0.after) }
-                stepClauses.append(Judged(number: number, deciding: false, events: clause.events, test: test))
+                stepClauses.append(StepClause(number: number, events: clause.events, test: test))
                 neutral[number >> 6] |= 1 << UInt64(number & 63)
             case .recover, .unjudgeable:
                 continue
@@ -107,13 +121,19 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         }
         self.neutral = neutral
         memory = .allocate(capacity: 1)
-        memory.initialize(to: Memory(stateClauses: stateClauses, stepClauses: stepClauses, neutral: neutral))
+        memory.initialize(to: Memory(stateClauses: stateClauses, stepClauses: stepClauses))
+        stateVerdicts = .allocate(capacity: neutral.count)
+        stateVerdicts.initialize(from: neutral, count: neutral.count)
+        stepVerdicts = .allocate(capacity: neutral.count)
+        stepVerdicts.initialize(from: neutral, count: neutral.count)
     }
 
     @inlinable
     deinit {
         memory.deinitialize(count: 1)
         memory.deallocate()
+        stateVerdicts.deallocate()
+        stepVerdicts.deallocate()
     }
 
     /// The clauses as the engine's properties, in order (none for a clause exploration cannot
@@ -142,14 +162,14 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     @inlinable
     func stateVerdict(_ number: Int, on state: State) -> Bool {
         if !(memory.pointee.judgedState?.isIdentical(to: state) ?? false) { judge(state) }
-        return memory.pointee.stateVerdicts[number >> 6] & (1 << UInt64(number & 63)) != 0
+        return stateVerdicts[number >> 6] & (1 << UInt64(number & 63)) != 0
     }
 
     /// What clause `number`'s property answers on the step.
     @inlinable
     func stepVerdict(_ number: Int, before: State, event: Event, after: State) -> Bool {
         if !isJudged(before: before, event: event, after: after) { judge(before: before, event: event, after: after) }
-        return memory.pointee.stepVerdicts[number >> 6] & (1 << UInt64(number & 63)) != 0
+        return stepVerdicts[number >> 6] & (1 << UInt64(number & 63)) != 0
     }
 
     @inlinable
@@ -161,14 +181,14 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     @inlinable
     func judge(_ state: State) {
         memory.pointee.judgedState = state
-        reset(&memory.pointee.stateVerdicts)
+        reset(stateVerdicts)
         guard !memory.pointee.stateClauses.isEmpty else { return }
         let observation = world.observe(state)
         var kept = 0
         for index in memory.pointee.stateClauses.indices {
             let clause = memory.pointee.stateClauses[index]
             let verdict = clause.test(observation)
-            Self.set(&memory.pointee.stateVerdicts, clause.number, verdict)
+            Self.set(stateVerdicts, clause.number, verdict)
             guard !dropsDecided || verdict != clause.deciding else { continue }
             memory.pointee.stateClauses[kept] = clause
             kept += 1
@@ -181,7 +201,7 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         memory.pointee.judgedBefore = before
         memory.pointee.judgedEvent = event
         memory.pointee.judgedAfter = after
-        reset(&memory.pointee.stepVerdicts)
+        reset(stepVerdicts)
         let kind = event.kind
         guard memory.pointee.stepEvents.contains(kind) else { return }
         let transition = Transition(
@@ -192,8 +212,8 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             let clause = memory.pointee.stepClauses[index]
             if clause.events.contains(kind) {
                 let verdict = clause.test(transition)
-                Self.set(&memory.pointee.stepVerdicts, clause.number, verdict)
-                if dropsDecided && verdict == clause.deciding { continue }
+                Self.set(stepVerdicts, clause.number, verdict)
+                if dropsDecided && !verdict { continue }
             }
             memory.pointee.stepClauses[kept] = clause
             kept += 1
@@ -215,12 +235,12 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     }
 
     @inlinable
-    func reset(_ verdicts: inout [UInt64]) {
-        for word in verdicts.indices { verdicts[word] = neutral[word] }
+    func reset(_ verdicts: UnsafeMutablePointer<UInt64>) {
+        for word in neutral.indices { verdicts[word] = neutral[word] }
     }
 
     @inlinable
-    static func set(_ verdicts: inout [UInt64], _ number: Int, _ verdict: Bool) {
+    static func set(_ verdicts: UnsafeMutablePointer<UInt64>, _ number: Int, _ verdict: Bool) {
         let bit: UInt64 = 1 << UInt64(number & 63)
         if verdict { verdicts[number >> 6] |= bit } else { verdicts[number >> 6] &= ~bit }
     }
