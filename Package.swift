@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "AuthCheck", dependencies: ["AuthCheckKit", "AuthSystems", "AuthModel", "ModelChecking"]),
         .executableTarget(name: "authcheck", dependencies: ["AuthCheck"]),
         .executableTarget(
-            name: "authcheck-bench", dependencies: ["ModelChecking", "ClassicModels", "AuthModel", "AuthSystems"]),
+            name: "authcheck-bench",
+            dependencies: ["ModelChecking", "ClassicModels", "AuthModel", "AuthSystems", "AuthCheckKit"]),
         .testTarget(name: "ModelCheckingTests", dependencies: ["ModelChecking"]),
         .testTarget(name: "ClassicModelsTests", dependencies: ["ClassicModels", "ModelChecking"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel", "ModelChecking"]),

@@ -80,12 +80,20 @@ public struct AuthSystem: Sendable {
     @inlinable
     static func explore<Design: AuthDesign>(_ design: Design, _ run: SystemRun)
         throws(ModelCheckingError) -> SystemReport {
-        let (world, properties) = properties(of: run.clauses, design: design, options: run.options)
-        let result = try Checker(model: world, properties: properties, bounds: run.bounds, progress: run.progress).run()
+        let world = AuthWorld(design: design, options: run.options)
+        let makeProperties = propertyFactory(of: run.clauses, design: design, world: world)
+        let result = try Checker(
+            model: world, workers: run.workers, bounds: run.engineBounds(), progress: run.progress,
+            makeProperties: makeProperties
+        ).run()
+        let verdict = { (id: String) -> Verdict<AuthWorld<Design>>? in
+            guard case .inconclusive(let bound)? = result.verdict(of: id) else { return result.verdict(of: id) }
+            return .inconclusive(run.asWritten(bound))
+        }
         return SystemReport(
-            system: design.name, outcomes: outcomes(of: run.clauses, design: design, world: world, verdict: result.verdict),
-            statistics: result.statistics, stoppedBy: result.stoppedBy, stoppedDecided: result.stoppedDecided,
-            elapsedSeconds: result.elapsedSeconds)
+            system: design.name, outcomes: outcomes(of: run.clauses, design: design, world: world, verdict: verdict),
+            statistics: result.statistics, stoppedBy: result.stoppedBy.map(run.asWritten),
+            stoppedDecided: result.stoppedDecided, elapsedSeconds: result.elapsedSeconds)
     }
 
     @inlinable
@@ -102,7 +110,9 @@ public struct AuthSystem: Sendable {
             elapsedSeconds: (ContinuousClock.now - start).seconds)
     }
 
-    /// The design's world under `options`, and the clauses that apply to the design as its properties.
+    /// The design's world under `options`, and the clauses that apply to the design as its
+    /// properties, each judged on its own (through an observation cache the clauses share): the
+    /// simulator and the shrinker judge one clause on a whole path before the next.
     @inlinable
     static func properties<Design: AuthDesign>(of clauses: [Clause], design: Design, options: WorldOptions)
         -> (AuthWorld<Design>, [Property<AuthWorld<Design>>]) {
@@ -110,6 +120,16 @@ public struct AuthSystem: Sendable {
         let cache = ObservationCache(world: world)
         let judged = clauses.filter { $0.applies(to: design.features) }
         return (world, judged.compactMap { $0.property(in: world, cache: cache) })
+    }
+
+    /// The clauses that apply to the design as the exhaustive checker's properties, judged in
+    /// one pass per state and per step (`ClauseJudge`). Each call makes the properties of one
+    /// worker, with a judge of its own, as the engine asks for them once per worker thread.
+    @inlinable
+    static func propertyFactory<Design: AuthDesign>(of clauses: [Clause], design: Design, world: AuthWorld<Design>)
+        -> @Sendable () -> [Property<AuthWorld<Design>>] {
+        let judged = clauses.filter { $0.applies(to: design.features) }
+        return { ClauseJudge(world: world, clauses: judged, dropsDecided: true).properties() }
     }
 
     /// Each clause with the engine's verdict on it: `n/a` where it does not apply, `not judged`

@@ -1,6 +1,7 @@
 // Benchmarks of the engine, from a release build (see BENCHMARKS.md):
 //   authcheck-bench twophase <rms> [--workers K]   TLA+'s TwoPhase
 //   authcheck-bench reference [key=value ...]   the reference design's world
+//   authcheck-bench clauses [spec]              what judging each family of clauses costs
 import ClassicModels
 import Foundation
 import ModelChecking
@@ -8,6 +9,7 @@ import ModelChecking
 let usage = """
     Usage: authcheck-bench twophase <rms> [--workers K]   (rms from 1 to \(TwoPhase.maximumResourceManagers))
            \(ReferenceBenchmark.usage)
+           \(ClausesBenchmark.usage)
     """
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -32,8 +34,11 @@ do {
             fail("expected 'reference [key=value ...]'")
         }
         Figures.print("reference design, every clause off", try ReferenceBenchmark.run(options))
+    case "clauses":
+        guard arguments.count <= 2 else { fail("expected 'clauses [spec]'") }
+        try ClausesBenchmark.run(arguments.count == 2 ? arguments[1] : "specs/reference.json")
     default:
-        fail("expected 'twophase' or 'reference'")
+        fail("expected 'twophase', 'reference' or 'clauses'")
     }
 } catch {
     ProgressMeter.standardError("Error: \(error)")

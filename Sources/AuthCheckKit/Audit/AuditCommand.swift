@@ -27,28 +27,29 @@ enum AuditCommand {
                 OptionDescription(name: "output", help: "Write the matrix here instead of standard output.", valueName: "file"),
                 OptionDescription(name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces"),
                 CheckCommand.renderOption,
+                WorkersOption.description,
             ],
             flags: [FlagDescription(
                 name: "fail-on-findings",
                 help: "Fail on every violation and missing witness, expected or not (JUnit failures, exit 1).")],
             handler: { arguments, output, errors in
-                run(specPaths: arguments.strings("spec"), format: AuditFormat(rawValue: arguments.string("format") ?? "text")!,
+                return run(specPaths: arguments.strings("spec"), format: AuditFormat(rawValue: arguments.string("format") ?? "text")!,
                     outputPath: arguments.string("output"), tracesDirectory: arguments.string("traces") ?? "traces",
                     renderings: CheckCommand.renderings(arguments.string("render")), progress: ProgressMeter(),
-                    failsOnFindings: arguments.flag("fail-on-findings"), registry: registry, output: &output, errors: &errors)
+                    workers: WorkersOption.count(arguments), failsOnFindings: arguments.flag("fail-on-findings"), registry: registry, output: &output, errors: &errors)
             })
     }
 
     static func run(
         specPaths: [String], format: AuditFormat, outputPath: String?, tracesDirectory: String,
-        renderings: [TraceFormat] = [], progress: ProgressMeter?, failsOnFindings: Bool = false,
+        renderings: [TraceFormat] = [], progress: ProgressMeter?, workers: Int = 1, failsOnFindings: Bool = false,
         registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         var runs: [SpecRun] = []
         var files = OutputSet()
         if let failure = SpecRun.runAll(
             paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
-            progress: progress, registry: registry, files: &files,
+            progress: progress, workers: workers, registry: registry, files: &files,
             errors: &errors, each: { runs.append($0) }) {
             return failure
         }

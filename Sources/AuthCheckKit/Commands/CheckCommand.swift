@@ -16,7 +16,8 @@ enum CheckCommand {
                 (<clause>.md, .mmd, .itf.json, .txt). The report on standard output is the same for the \
                 same specs on every run; wall time and progress go to standard error. Exit 0 when \
                 every verdict is the one the spec expects, 1 when one is not, 3 when a bound left one \
-                inconclusive, 65 for a bad spec, 70 for a misbehaving model, 74 for a failed write.
+                inconclusive, 64 for a bad command line, 65 for a bad spec, 70 for a misbehaving \
+                model, 74 for a failed write.
                 """,
             arguments: [ArgumentDescription(
                 name: "spec", help: "Spec files (default: every specs/*.json).", isOptional: true, isRepeating: true)],
@@ -24,11 +25,13 @@ enum CheckCommand {
                 OptionDescription(
                     name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces"),
                 renderOption,
+                WorkersOption.description,
             ],
             handler: { arguments, output, errors in
-                run(specPaths: arguments.strings("spec"), tracesDirectory: arguments.string("traces") ?? "traces",
-                    renderings: renderings(arguments.string("render")), progress: ProgressMeter(), registry: registry,
-                    output: &output, errors: &errors)
+                return run(
+                    specPaths: arguments.strings("spec"), tracesDirectory: arguments.string("traces") ?? "traces",
+                    renderings: renderings(arguments.string("render")), progress: ProgressMeter(),
+                    workers: WorkersOption.count(arguments), registry: registry, output: &output, errors: &errors)
             })
     }
 
@@ -51,13 +54,13 @@ enum CheckCommand {
 
     static func run(
         specPaths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
-        registry: Registry, output: inout TextSink, errors: inout TextSink
+        workers: Int = 1, registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         var code = ExitCode.success
         var files = OutputSet()
         if let failure = SpecRun.runAll(
             paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
-            progress: progress, registry: registry, files: &files, errors: &errors,
+            progress: progress, workers: workers, registry: registry, files: &files, errors: &errors,
             each: { run in
                 print(run.judged.text, terminator: "", to: &output)
                 code = worse(code, run.judged.exitCode)

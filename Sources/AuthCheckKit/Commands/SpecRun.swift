@@ -3,8 +3,9 @@ import AuthSystems
 import ModelChecking
 
 /// Explores specs as `check` and `audit` both do: every spec is read and checked before
-/// anything is explored, so a bad spec writes nothing; then each spec's worlds are explored one
-/// after the other, their verdicts combined, and the counterexamples written.
+/// anything is explored, so a bad spec writes nothing; then the specs' worlds are explored, up
+/// to `workers` at a time (`SpecExploration`), and spec by spec, in order, their verdicts
+/// combined and the counterexamples written, so the output is the same for any number of workers.
 struct SpecRun {
     let spec: Spec
     let system: AuthSystem
@@ -16,7 +17,7 @@ struct SpecRun {
     /// every spec has run; returns the exit code of a failure that stopped the run, else nil.
     static func runAll(
         paths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
-        registry: Registry, files: inout OutputSet,
+        workers: Int = 1, registry: Registry, files: inout OutputSet,
         errors: inout TextSink, each: (SpecRun) -> Void
     ) -> ExitCode? {
         guard !paths.isEmpty else {
@@ -32,15 +33,16 @@ struct SpecRun {
                 return .badInput
             }
         }
-        for spec in specs {
-            let system = registry.system(named: spec.system)!
+        let systems = specs.map { (spec: $0, system: registry.system(named: $0.system)!) }
+        let explored = SpecExploration(workers: workers, progress: progress).run(systems)
+        for ((spec, system), worlds) in zip(systems, explored) {
             var reports: [(world: String, report: SystemReport)] = []
-            for world in spec.worlds {
-                do {
-                    reports.append((world.name, try system.check(SystemRun(
-                        options: world.options, clauses: spec.clauses, bounds: spec.limits, progress: progress))))
-                } catch {
-                    print("Error: \(spec.path): world \(world.name): \(error)", to: &errors)
+            for (world, report) in worlds {
+                switch report {
+                case .success(let report):
+                    reports.append((world, report))
+                case .failure(let error):
+                    print("Error: \(spec.path): world \(world): \(error)", to: &errors)
                     return .modelError
                 }
             }

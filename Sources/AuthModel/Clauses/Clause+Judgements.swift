@@ -20,15 +20,16 @@ extension Clause {
         Clause(id: id, title: title, kind: .always(holds), source: source, requires: requires, note: note)
     }
 
-    /// Holds on every step: the observation before, the event, the observation after.
+    /// Holds on every step: the observation before, the event, the observation after. A clause
+    /// about some kinds of event only says so with `on`: it is then not called on any other
+    /// step, where it holds.
     public static func step(
         _ id: String, _ title: String, source: String, requires: [Feature], note: String? = nil,
-        _ holds: @escaping @Sendable (Transition) -> Bool
+        on events: EventKinds = .all, _ holds: @escaping @Sendable (Transition) -> Bool
     ) -> Clause {
         Clause(
-            id: id, title: title,
-            kind: .step { before, event, after in holds(Transition(before: before, event: event, after: after)) },
-            source: source, requires: requires, note: note)
+            id: id, title: title, source: source, requires: requires, note: note, events: events,
+            judgesTransition: holds)
     }
 
     /// A witness: some reachable observation shows the situation, so the rules about it are

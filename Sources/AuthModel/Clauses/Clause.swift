@@ -14,6 +14,13 @@ public struct Clause: Sendable {
     /// Why the clause reads as it does where the catalogue's text could not be judged as
     /// written, or nil.
     public let note: String?
+    /// The kinds of event a `step` clause is about; on any other step it holds without being
+    /// called. Every kind unless the clause says otherwise (`Clause.step(…, on:)`).
+    public let events: EventKinds
+    /// A `step` clause's judgement on the step as one `Transition`, which the judge builds once
+    /// per step for every clause (`ClauseJudge`); nil for a clause made with `init`, whose
+    /// `kind` the judge calls instead.
+    @usableFromInline let judgesTransition: (@Sendable (Transition) -> Bool)?
 
     public init(
         id: String, title: String, kind: ClauseKind, source: String, requires: [Feature], lacks: [Feature] = [],
@@ -26,6 +33,26 @@ public struct Clause: Sendable {
         self.requires = requires
         self.lacks = lacks
         self.note = note
+        events = .all
+        judgesTransition = nil
+    }
+
+    /// A step clause judged on the step's `Transition`, only on events of the kinds in `events`.
+    init(
+        id: String, title: String, source: String, requires: [Feature], note: String?, events: EventKinds,
+        judgesTransition: @escaping @Sendable (Transition) -> Bool
+    ) {
+        self.id = id
+        self.title = title
+        kind = .step { before, event, after in
+            !events.contains(event.kind) || judgesTransition(Transition(before: before, event: event, after: after))
+        }
+        self.source = source
+        self.requires = requires
+        lacks = []
+        self.note = note
+        self.events = events
+        self.judgesTransition = judgesTransition
     }
 
     /// Whether the clause applies to a design with these features.

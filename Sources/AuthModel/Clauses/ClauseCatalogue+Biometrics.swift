@@ -97,7 +97,8 @@ extension ClauseCatalogue {
         Clause.step(
             "B7", "Turning biometrics off removes the preference and the button", source: Source.biometricsAndSession,
             requires: [.biometrics, .biometricSetting],
-            note: "Removed: memory's flag off, and the stored preference off, gone, or its removal queued in that step."
+            note: "Removed: memory's flag off, and the stored preference off, gone, or its removal queued in that step.",
+            on: .user
         ) { t in
             guard t.event == .user(.setBiometrics(false)) else { return true }
             let stored = t.after.storedFlag(.biometricEnabled) != true

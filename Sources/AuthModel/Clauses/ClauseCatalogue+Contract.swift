@@ -70,8 +70,8 @@ extension ClauseCatalogue {
                 let old = call.token {
                 guard granted != old.pair, !t.after.accepts(old) else { return false }
             }
-            return t.causesFinished { if case .response(.refresh, .ok(_, _?)) = $0 { true } else { false } }
-                .allSatisfy { cause in
+            return t.everyCauseFinished { if case .response(.refresh, .ok(_, _?)) = $0 { true } else { false } }
+                satisfies: { cause in
                     guard case .response(_, let response) = cause, let granted = response.grantedPair else { return true }
                     func stale(_ token: Token?) -> Bool { token.map { $0.pair < granted && !t.after.accepts($0) } ?? false }
                     return !stale(t.after.client.accessToken) && !stale(t.after.client.refreshToken)
@@ -121,7 +121,8 @@ extension ClauseCatalogue {
             note: """
                 "No access token in memory" is neither in state nor in the ref; "at once" is within the step of \
                 the request, which must send nothing at all.
-                """
+                """,
+            on: .user
         ) { t in
             guard t.event == .user(.request), t.before.noAccessTokenInMemory else { return true }
             return t.after.request(t.after.requestsMade) == .failed(.noAccessToken) && t.queuedSends.isEmpty
@@ -180,7 +181,8 @@ extension ClauseCatalogue {
                 contract asks bootstrap to allow retry without re-login); biometric login is the biometric-login \
                 action or the successful prompt that follows it (the world records what follows a prompt as the \
                 prompt's).
-                """
+                """,
+            on: .effects
         ) { t in
             guard let call = t.sent, call.endpoint == .refresh, t.before.client.status != .loading,
                 let cause = t.after.performed?.cause
@@ -200,7 +202,8 @@ extension ClauseCatalogue {
                 A refresh whose send is queued counts as in flight. Judged on the step of the 401: no refresh is \
                 queued, and the request waits for the refresh (or is rejected, as I3 and I7 ask for some 401s). \
                 That it is retried with the refresh's result is judged by I4 and C8.1.
-                """
+                """,
+            on: .deliveries
         ) { t in
             guard let (call, response) = t.delivered, let number = call.endpoint.requestNumber, response.isUnauthorized,
                 t.before.refreshInProgress
@@ -229,7 +232,8 @@ extension ClauseCatalogue {
                 never reaches the network and is not observable. Network or unknown: a network error, 429 or \
                 500 (403 and 404 say the account is gone, A1); the tokens in memory stay, no delete of the \
                 stored one is queued, and every request that waited is failed.
-                """
+                """,
+            on: .deliveries
         ) { t in
             guard let (call, response) = t.delivered, call.endpoint == .refresh else { return true }
             guard call.token.map({ t.before.holdsPair($0.pair) }) ?? true else { return true }
@@ -312,7 +316,8 @@ extension ClauseCatalogue {
                 The 401 a refresh cannot cure is the refresh's own 401, for the session the app holds. Judged on \
                 the step it reaches the app: status guest, no access token in memory, stored refresh token gone \
                 or its delete queued.
-                """
+                """,
+            on: .deliveries
         ) { t in
             guard let (call, response) = t.delivered, call.endpoint == .refresh, response.isUnauthorized,
                 call.token.map({ t.before.holdsPair($0.pair) }) ?? true
@@ -335,7 +340,8 @@ extension ClauseCatalogue {
                 Logged out is status guest or logout done. The world offers the logout tap on the sign-in \
                 screen too (a menu, a deep link), so a design whose logout does work without a session breaks \
                 this: judged on the tap, which must change nothing in memory and queue nothing.
-                """
+                """,
+            on: .user
         ) { t in
             guard t.event == .user(.logout), t.before.client.status == .guest || t.before.client.loggedOut else {
                 return true
@@ -390,7 +396,8 @@ extension ClauseCatalogue {
             note: """
                 The catalogue says always, but the first state of a launch cannot be told from a later one on \
                 its own: judged as a step, on the launch.
-                """
+                """,
+            on: .launch
         ) { t in
             t.event != .launch || t.after.client.status == .loading
         },
@@ -486,7 +493,8 @@ extension ClauseCatalogue {
             note: """
                 Judged on every step that follows a successful refresh's answer: each protected send it queues, \
                 and each request it puts back in flight, carries the access token of the granted pair.
-                """
+                """,
+            on: .responses
         ) { t in
             guard let cause = t.cause, case .response(.refresh, let response) = cause, let pair = response.grantedPair
             else { return true }
@@ -523,7 +531,8 @@ extension ClauseCatalogue {
                 as a step, on every refresh the server answers with a new pair, after which the refreshed token \
                 must no longer be valid. The server never revalidates a token, so no later moment can accept \
                 it again.
-                """
+                """,
+            on: .answer
         ) { t in
             guard let (call, response) = t.answeredCall, call.endpoint == .refresh, let granted = response.grantedPair,
                 let old = call.token
@@ -535,7 +544,8 @@ extension ClauseCatalogue {
             requires: [.tokens],
             note: """
                 The logout call is left out: revoking a session that is already dead is not accepting its token.
-                """
+                """,
+            on: .answer
         ) { t in
             guard let (call, response) = t.answeredCall, call.endpoint != .logout, let token = call.token,
                 let status = t.before.server.status(of: token)

@@ -4,7 +4,8 @@ extension ClauseCatalogue {
         Clause.step(
             "I1", "A 401 from the refresh endpoint never starts another refresh", source: Source.interceptor,
             requires: [.interceptor, .refresh],
-            note: "A refresh starts when its send is performed; judged on the cause the world recorded for it."
+            note: "A refresh starts when its send is performed; judged on the cause the world recorded for it.",
+            on: .effects
         ) { t in
             guard let call = t.sent, call.endpoint == .refresh, let cause = t.after.performed?.cause,
                 case .response(.refresh, let response) = cause
@@ -14,7 +15,8 @@ extension ClauseCatalogue {
         Clause.step(
             "I2", "A 401 from the logout endpoint is never retried", source: Source.interceptor,
             requires: [.interceptor, .logout],
-            note: "Retrying includes refreshing first: no logout or refresh call is sent because of logout's 401."
+            note: "Retrying includes refreshing first: no logout or refresh call is sent because of logout's 401.",
+            on: .effects
         ) { t in
             guard let call = t.sent, call.endpoint == .logout || call.endpoint == .refresh,
                 let cause = t.after.performed?.cause, case .response(.logout, let response) = cause
@@ -24,7 +26,8 @@ extension ClauseCatalogue {
         Clause.step(
             "I3", "A request already retried once that gets another 401 is rejected, not refreshed again",
             source: Source.interceptor, requires: [.interceptor],
-            note: "Judged on the step the retry's 401 reaches the app: the request fails, and no refresh or resend is queued."
+            note: "Judged on the step the retry's 401 reaches the app: the request fails, and no refresh or resend is queued.",
+            on: .deliveries
         ) { t in
             guard let (call, response) = t.delivered, let number = call.endpoint.requestNumber, call.retries >= 1,
                 response.isUnauthorized
@@ -42,7 +45,8 @@ extension ClauseCatalogue {
                 sends at once, and once the refresh's work is over no request still waits (unless another \
                 refresh has started: its call queued or in flight, or the app saying one is under way, as a \
                 refresh task that first reads the keychain does; C3.4 sees one that never sends).
-                """
+                """,
+            on: .responses
         ) { t in
             guard t.keepsRunning, let cause = t.cause, case .response(.refresh, let response) = cause,
                 response.isSuccess
@@ -64,7 +68,8 @@ extension ClauseCatalogue {
                 another refresh has started (a design may try again, as 001 does up to three times): its call \
                 queued or in flight, or the app saying one is under way, as a refresh task that first reads the \
                 keychain does (C3.4 sees one that never sends).
-                """
+                """,
+            on: .responses
         ) { t in
             guard t.after.running, let cause = t.cause, case .response(.refresh, let response) = cause,
                 !response.isSuccess, !t.after.hasWork(where: { $0 == cause }), !t.after.refreshInProgress,
@@ -79,7 +84,8 @@ extension ClauseCatalogue {
                 Judged on the step a protected request's non-401 failure reaches the app: the request fails with \
                 an error, and neither a refresh nor a resend is queued. Which error it carries is left to the \
                 design (a 403 may end the session, A1).
-                """
+                """,
+            on: .deliveries
         ) { t in
             guard let (call, response) = t.delivered, let number = call.endpoint.requestNumber, case .failed = response
             else { return true }
@@ -95,7 +101,8 @@ extension ClauseCatalogue {
                 way, or the request waits for one, or (a refresh having already replaced its token) it is sent \
                 again with the new one. Any other code, or requiresReauth: no refresh is queued, the request \
                 does not wait, and no access token is left in memory.
-                """
+                """,
+            on: .deliveries
         ) { t in
             guard let (call, response) = t.delivered, let number = call.endpoint.requestNumber, call.retries == 0,
                 case .unauthorized(let code, let requiresReauth) = response, t.deliveredToCurrentSession
@@ -122,7 +129,8 @@ extension ClauseCatalogue {
                 Judged on the step the answer reaches the app, for a call of the session the app holds: a 403 to \
                 any call but login and logout, or a 404 to /auth/me, leaves status guest and no access token in \
                 memory.
-                """
+                """,
+            on: .deliveries
         ) { t in
             guard let (call, response) = t.delivered, !call.endpoint.isLogin, call.endpoint != .logout,
                 t.deliveredToCurrentSession,

@@ -19,7 +19,8 @@ extension ClauseCatalogue {
             requires: [.storedRefreshToken],
             note: """
                 Judged on the step the read fails: the status does not become guest and nothing is deleted.
-                """
+                """,
+            on: .keychainLocked
         ) { t in
             guard t.event == .keychainLocked, t.after.running else { return true }
             let becameGuest = t.after.client.status == .guest && t.before.client.status != .guest
@@ -52,7 +53,8 @@ extension ClauseCatalogue {
                 purpose (000's biometric-preserving logout keeps its token) is C5.3's and C1.3's to judge, not \
                 this clause's; a design that clears its logged-out mark when the late refresh lands escapes this \
                 reading, and C5.3 and R6 see the rest.
-                """
+                """,
+            on: .responses
         ) { t in
             guard t.before.running, t.before.client.loggedOut, t.after.client.loggedOut,
                 case .response(.refresh, _)? = t.cause

@@ -74,7 +74,8 @@ extension ClauseCatalogue {
         },
         Clause.step(
             "S6", "A login form that fails validation sends no request", source: Source.biometricsAndSession,
-            requires: [.loginForm]
+            requires: [.loginForm],
+            on: .user
         ) { t in
             guard case .user(.submitLogin(_, validForm: false, _)) = t.event else { return true }
             return t.queuedSends.isEmpty
@@ -86,7 +87,8 @@ extension ClauseCatalogue {
                 The model's server sends neither a message nor an error field, so every failure other than \
                 INVALID_CREDENTIALS and RATE_LIMITED (a network error included) reads "Login failed. Please try \
                 again." Judged on the step the login's answer reaches the app.
-                """
+                """,
+            on: .deliveries
         ) { t in
             guard let (call, response) = t.delivered, call.endpoint.isLogin, let expected = loginError(for: response) else {
                 return true

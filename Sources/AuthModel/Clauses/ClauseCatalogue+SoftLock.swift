@@ -28,7 +28,8 @@ extension ClauseCatalogue {
         Clause.step(
             "SL2", "Returning after more than 90 s in the background shows the lock screen",
             source: Source.softLock, requires: [.softLock],
-            note: "Applies to an authed app with soft lock on, as soft lock exists only for a signed-in user."
+            note: "Applies to an authed app with soft lock on, as soft lock exists only for a signed-in user.",
+            on: .foreground
         ) { t in
             guard t.event == .foreground, t.before.device.graceElapsed, t.before.client.status == .authed,
                 t.before.client.softLockEnabled
@@ -37,7 +38,8 @@ extension ClauseCatalogue {
         },
         Clause.step(
             "SL3", "Returning within 90 s leaves the app unlocked", source: Source.softLock, requires: [.softLock],
-            note: "Judged for an app that was unlocked when it went to the background."
+            note: "Judged for an app that was unlocked when it went to the background.",
+            on: .foreground
         ) { t in
             guard t.event == .foreground, !t.before.device.graceElapsed, !t.before.client.locked else { return true }
             return !t.after.client.locked
@@ -90,7 +92,8 @@ extension ClauseCatalogue {
         Clause.step(
             "SL8", "300 s of inactivity in the foreground locks the app", source: Source.softLock,
             requires: [.softLock],
-            note: "Applies to an authed app with soft lock on."
+            note: "Applies to an authed app with soft lock on.",
+            on: .inactivityElapsed
         ) { t in
             guard t.event == .inactivityElapsed, t.before.client.status == .authed, t.before.client.softLockEnabled else {
                 return true

@@ -147,14 +147,34 @@ public struct Transition {
     /// this step delivered when it started no work, and every cause whose last pending effect or
     /// call this step took away. "Once the work a refresh's answer started is over" is this.
     public func causesFinished(where belongs: (Cause) -> Bool) -> [Cause] {
-        guard after.running else { return [] }
         var finished: [Cause] = []
-        if delivered != nil, let cause, belongs(cause), !after.hasWork(where: { $0 == cause }) { finished.append(cause) }
-        let pending = before.pending.map(\.cause) + before.calls.filter { !$0.orphaned }.map(\.cause)
-        for cause in pending where belongs(cause) && !finished.contains(cause) && !after.hasWork(where: { $0 == cause }) {
-            finished.append(cause)
+        _ = visitCausesFinished(where: belongs) { cause in
+            if !finished.contains(cause) { finished.append(cause) }
+            return true
         }
         return finished
+    }
+
+    /// Whether every cause of `causesFinished(where: belongs)` satisfies `check`, without
+    /// building the list: a clause asks this on every step, where an array each time would cost
+    /// two allocations.
+    public func everyCauseFinished(where belongs: (Cause) -> Bool, satisfies check: (Cause) -> Bool) -> Bool {
+        visitCausesFinished(where: belongs, check)
+    }
+
+    /// Hands `visit` each cause whose work ends in this step (a cause may come more than once),
+    /// until it returns false; returns whether it never did.
+    private func visitCausesFinished(where belongs: (Cause) -> Bool, _ visit: (Cause) -> Bool) -> Bool {
+        guard after.running else { return true }
+        func finishes(_ cause: Cause) -> Bool { belongs(cause) && !after.hasWork(where: { $0 == cause }) }
+        if delivered != nil, let cause, finishes(cause), !visit(cause) { return false }
+        for effect in before.pending where finishes(effect.cause) {
+            if !visit(effect.cause) { return false }
+        }
+        for call in before.calls where !call.orphaned && finishes(call.cause) {
+            if !visit(call.cause) { return false }
+        }
+        return true
     }
 }
 

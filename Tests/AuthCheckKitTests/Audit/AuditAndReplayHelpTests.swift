@@ -18,7 +18,7 @@ import Testing
             command line, 65 for a bad spec, 70 for a misbehaving model, 74 for a failed
             write.
 
-            USAGE: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [--fail-on-findings] [<spec> ...]
+            USAGE: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [--workers <n>] [--fail-on-findings] [<spec> ...]
 
             ARGUMENTS:
               <spec>                  Spec files (default: every specs/*.json).
@@ -29,6 +29,9 @@ import Testing
               --traces <dir>          Where counterexamples are written. (default: traces)
               --render <formats>      Also write each counterexample as: text, markdown,
                                       mermaid, itf (comma-separated).
+              --workers <n>           Explore up to <n> worlds at once (1 or more; default:
+                                      the machine's active processors). Reports and traces
+                                      are the same for every <n>.
               --fail-on-findings      Fail on every violation and missing witness, expected
                                       or not (JUnit failures, exit 1).
               --version               Show the version.
@@ -77,7 +80,7 @@ import Testing
         #expect(CommandLineOutcome.running(["audit", "--format", "pdf"]) == .usageError("""
             Error: The value 'pdf' is invalid for '--format <format>'; expected one of text, markdown, json, junit
             Help:  --format <format>  One of: text, markdown, json, junit.
-            Usage: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [--fail-on-findings] [<spec> ...]
+            Usage: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [--workers <n>] [--fail-on-findings] [<spec> ...]
               See 'authcheck audit --help' for more information.
 
             """))

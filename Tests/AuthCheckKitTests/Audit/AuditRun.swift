@@ -9,7 +9,7 @@ struct AuditRun {
 
     init(
         _ specs: [String], format: AuditFormat = .text, traces: String, outputPath: String? = nil,
-        renderings: [TraceFormat] = [], failsOnFindings: Bool = false
+        renderings: [TraceFormat] = [], failsOnFindings: Bool = false, workers: Int = 1
     ) {
         var output = ""
         var errors = ""
@@ -17,7 +17,7 @@ struct AuditRun {
         var errorSink = TextSink { errors += $0 }
         exitCode = AuditCommand.run(
             specPaths: specs, format: format, outputPath: outputPath, tracesDirectory: traces, renderings: renderings,
-            progress: nil, failsOnFindings: failsOnFindings,
+            progress: nil, workers: workers, failsOnFindings: failsOnFindings,
             registry: .withLeaky, output: &outputSink, errors: &errorSink)
         self.output = output
         self.errors = errors

@@ -8,10 +8,10 @@ struct CheckRun {
     let output: String
     let errors: String
 
-    init(_ specs: [String], traces: String, renderings: [TraceFormat] = []) {
+    init(_ specs: [String], traces: String, renderings: [TraceFormat] = [], workers: Int = 1) {
         self.init { output, errors in
             CheckCommand.run(
-                specPaths: specs, tracesDirectory: traces, renderings: renderings, progress: nil,
+                specPaths: specs, tracesDirectory: traces, renderings: renderings, progress: nil, workers: workers,
                 registry: .withLeaky, output: &output, errors: &errors)
         }
     }

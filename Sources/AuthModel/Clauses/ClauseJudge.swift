@@ -1,0 +1,247 @@
+import ModelChecking
+
+/// Judges every clause of a run in one pass: for a state, its observation is computed once and
+/// every pending `always` and witness clause judged on it; for a step, one `Transition` is built
+/// and every pending `step` clause about that kind of event judged on it. The engine's
+/// properties (`properties(of:)`) then only read the verdict of their clause for that exact
+/// state or step, which the judge recognises by identity, as `ObservationCache` does.
+///
+/// With `dropsDecided`, a clause the judge has seen decided (an `always` or `step` clause
+/// broken, a witness witnessed) is not judged again. That is right for the exhaustive checker
+/// only: it asks every pending property about each state and step, in its exploration order,
+/// so the verdict the judge drops a clause on is one the checker records, and the checker never
+/// asks about that clause again. The simulator and the shrinker judge a clause on many paths,
+/// so their judge keeps every clause.
+///
+/// Not safe to share between threads (hence `@unchecked Sendable`): each worker of a run makes
+/// its own (`AuthSystem` makes one per call of its property factory). Its state sits behind a
+/// `let` pointer, like `ObservationCache`'s, so that the lookups on every state pay for no
+/// dynamic exclusivity check once this code is specialized in another module.
+public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
+    public typealias State = WorldState<Design.Client>
+
+    /// An `always` or witness clause as the judge calls it. Two concrete types, not one generic
+    /// over what is judged: a closure stored in a generic field is kept at its most general
+    /// form, and every call would then go through a thunk that copies its argument.
+    @usableFromInline
+    struct StateClause {
+        @usableFromInline let number: Int
+        /// The verdict that decides the clause for good: true for a witness, false otherwise.
+        @usableFromInline let deciding: Bool
+        @usableFromInline let test: @Sendable (Observation) -> Bool
+
+        @inlinable
+        init(number: Int, deciding: Bool, test: @escaping @Sendable (Observation) -> Bool) {
+            self.number = number
+            self.deciding = deciding
+            self.test = test
+        }
+    }
+
+    /// A `step` clause as the judge calls it; decided once broken.
+    @usableFromInline
+    struct StepClause {
+        @usableFromInline let number: Int
+        @usableFromInline let events: EventKinds
+        @usableFromInline let test: @Sendable (Transition) -> Bool
+
+        @inlinable
+        init(number: Int, events: EventKinds, test: @escaping @Sendable (Transition) -> Bool) {
+            self.number = number
+            self.events = events
+            self.test = test
+        }
+    }
+
+    @usableFromInline
+    struct Memory {
+        /// The clauses still judged, in the order of the run's clauses.
+        @usableFromInline var stateClauses: [StateClause]
+        @usableFromInline var stepClauses: [StepClause]
+        /// The kinds of event some pending step clause is about: any other step is judged
+        /// without observing it.
+        @usableFromInline var stepEvents: EventKinds
+        @usableFromInline var judgedState: State?
+        /// The step judged last, field by field: compared in place, without copying (and
+        /// retaining) a tuple on every property's call.
+        @usableFromInline var judgedBefore: State?
+        @usableFromInline var judgedEvent: Event?
+        @usableFromInline var judgedAfter: State?
+        /// The state whose steps are judged (the one the engine expands), observed once.
+        @usableFromInline var parent: State?
+        @usableFromInline var parentObservation: Observation?
+
+        @inlinable
+        init(stateClauses: [StateClause], stepClauses: [StepClause]) {
+            self.stateClauses = stateClauses
+            self.stepClauses = stepClauses
+            stepEvents = stepClauses.reduce(into: []) { $0.formUnion($1.events) }
+        }
+    }
+
+    @usableFromInline let world: AuthWorld<Design>
+    @usableFromInline let clauses: [Clause]
+    @usableFromInline let dropsDecided: Bool
+    /// What each clause's property answers, one bit per clause number, when nothing is judged:
+    /// `always` and `step` hold, a witness is not seen.
+    @usableFromInline let neutral: [UInt64]
+    @usableFromInline let memory: UnsafeMutablePointer<Memory>
+    /// What each clause's property answers on the state and on the step judged last, one bit
+    /// per clause number: raw words, so setting a bit checks no array's uniqueness.
+    @usableFromInline let stateVerdicts: UnsafeMutablePointer<UInt64>
+    @usableFromInline let stepVerdicts: UnsafeMutablePointer<UInt64>
+    /// For `recover` clauses, which the engine judges state by state after exploring.
+    @usableFromInline let cache: ObservationCache<Design>
+
+    /// A judge of `clauses` (each must apply to the design; a clause exploration cannot judge
+    /// has no property) in `world`.
+    @inlinable
+    public init(world: AuthWorld<Design>, clauses: [Clause], dropsDecided: Bool) {
+        self.world = world
+        self.clauses = clauses
+        self.dropsDecided = dropsDecided
+        cache = ObservationCache(world: world)
+        var stateClauses: [StateClause] = []
+        var stepClauses: [StepClause] = []
+        var neutral = [UInt64](repeating: 0, count: (clauses.count + 63) / 64)
+        for (number, clause) in clauses.enumerated() {
+            switch clause.kind {
+            case .always(let holds):
+                stateClauses.append(StateClause(number: number, deciding: false, test: holds))
+                neutral[number >> 6] |= 1 << UInt64(number & 63)
+            case .reach(let isWitness):
+                stateClauses.append(StateClause(number: number, deciding: true, test: isWitness))
+            case .step(let holds):
+                let test = clause.judgesTransition ?? { holds($0.before, $0.event, $0.after) }
+                stepClauses.append(StepClause(number: number, events: clause.events, test: test))
+                neutral[number >> 6] |= 1 << UInt64(number & 63)
+            case .recover, .unjudgeable:
+                continue
+            }
+        }
+        self.neutral = neutral
+        memory = .allocate(capacity: 1)
+        memory.initialize(to: Memory(stateClauses: stateClauses, stepClauses: stepClauses))
+        stateVerdicts = .allocate(capacity: neutral.count)
+        stateVerdicts.initialize(from: neutral, count: neutral.count)
+        stepVerdicts = .allocate(capacity: neutral.count)
+        stepVerdicts.initialize(from: neutral, count: neutral.count)
+    }
+
+    @inlinable
+    deinit {
+        memory.deinitialize(count: 1)
+        memory.deallocate()
+        stateVerdicts.deallocate()
+        stepVerdicts.deallocate()
+    }
+
+    /// The clauses as the engine's properties, in order (none for a clause exploration cannot
+    /// judge), each reading its verdict from this judge.
+    @inlinable
+    public func properties() -> [Property<AuthWorld<Design>>] {
+        clauses.enumerated().compactMap { number, clause in
+            switch clause.kind {
+            case .always:
+                return .always(clause.id, clause.title) { self.stateVerdict(number, on: $0) }
+            case .reach:
+                return .reach(clause.id, clause.title) { self.stateVerdict(number, on: $0) }
+            case .step:
+                return .step(clause.id, clause.title) { self.stepVerdict(number, before: $0, event: $1, after: $2) }
+            case .recover(let from, let to, let without):
+                return .recover(
+                    clause.id, clause.title, from: { from(self.cache.observe($0)) }, to: { to(self.cache.observe($0)) },
+                    without: without)
+            case .unjudgeable:
+                return nil
+            }
+        }
+    }
+
+    /// What clause `number`'s property answers on `state`.
+    @inlinable
+    func stateVerdict(_ number: Int, on state: State) -> Bool {
+        if !(memory.pointee.judgedState?.isIdentical(to: state) ?? false) { judge(state) }
+        return stateVerdicts[number >> 6] & (1 << UInt64(number & 63)) != 0
+    }
+
+    /// What clause `number`'s property answers on the step.
+    @inlinable
+    func stepVerdict(_ number: Int, before: State, event: Event, after: State) -> Bool {
+        if !isJudged(before: before, event: event, after: after) { judge(before: before, event: event, after: after) }
+        return stepVerdicts[number >> 6] & (1 << UInt64(number & 63)) != 0
+    }
+
+    @inlinable
+    func isJudged(before: State, event: Event, after: State) -> Bool {
+        (memory.pointee.judgedAfter?.isIdentical(to: after) ?? false)
+            && (memory.pointee.judgedBefore?.isIdentical(to: before) ?? false) && memory.pointee.judgedEvent == event
+    }
+
+    @inlinable
+    func judge(_ state: State) {
+        memory.pointee.judgedState = state
+        reset(stateVerdicts)
+        guard !memory.pointee.stateClauses.isEmpty else { return }
+        let observation = world.observe(state)
+        var kept = 0
+        for index in memory.pointee.stateClauses.indices {
+            let clause = memory.pointee.stateClauses[index]
+            let verdict = clause.test(observation)
+            Self.set(stateVerdicts, clause.number, verdict)
+            guard !dropsDecided || verdict != clause.deciding else { continue }
+            memory.pointee.stateClauses[kept] = clause
+            kept += 1
+        }
+        memory.pointee.stateClauses.removeLast(memory.pointee.stateClauses.count - kept)
+    }
+
+    @inlinable
+    func judge(before: State, event: Event, after: State) {
+        memory.pointee.judgedBefore = before
+        memory.pointee.judgedEvent = event
+        memory.pointee.judgedAfter = after
+        reset(stepVerdicts)
+        let kind = event.kind
+        guard memory.pointee.stepEvents.contains(kind) else { return }
+        let transition = Transition(
+            before: observeParent(before), event: event, after: world.observe(after, after: event, from: before))
+        var kept = 0
+        var events: EventKinds = []
+        for index in memory.pointee.stepClauses.indices {
+            let clause = memory.pointee.stepClauses[index]
+            if clause.events.contains(kind) {
+                let verdict = clause.test(transition)
+                Self.set(stepVerdicts, clause.number, verdict)
+                if dropsDecided && !verdict { continue }
+            }
+            memory.pointee.stepClauses[kept] = clause
+            kept += 1
+            events.formUnion(clause.events)
+        }
+        memory.pointee.stepClauses.removeLast(memory.pointee.stepClauses.count - kept)
+        memory.pointee.stepEvents = events
+    }
+
+    @inlinable
+    func observeParent(_ state: State) -> Observation {
+        if memory.pointee.parent?.isIdentical(to: state) ?? false, let observation = memory.pointee.parentObservation {
+            return observation
+        }
+        let observation = world.observe(state)
+        memory.pointee.parent = state
+        memory.pointee.parentObservation = observation
+        return observation
+    }
+
+    @inlinable
+    func reset(_ verdicts: UnsafeMutablePointer<UInt64>) {
+        for word in neutral.indices { verdicts[word] = neutral[word] }
+    }
+
+    @inlinable
+    static func set(_ verdicts: UnsafeMutablePointer<UInt64>, _ number: Int, _ verdict: Bool) {
+        let bit: UInt64 = 1 << UInt64(number & 63)
+        if verdict { verdicts[number >> 6] |= bit } else { verdicts[number >> 6] &= ~bit }
+    }
+}

@@ -1,0 +1,28 @@
+extension Event {
+    /// The event's kind, whatever its payload.
+    @inlinable
+    public var kind: EventKinds {
+        switch self {
+        case .launch: .launch
+        case .crash: .crash
+        case .background: .background
+        case .foreground: .foreground
+        case .graceElapsed: .graceElapsed
+        case .inactivityElapsed: .inactivityElapsed
+        case .accessTokenExpires: .accessTokenExpires
+        case .refreshTokenExpires: .refreshTokenExpires
+        case .user: .user
+        case .biometricHardware: .biometricHardware
+        case .enrolment: .enrolment
+        case .prompt: .prompt
+        case .perform: .perform
+        case .writeFails: .writeFails
+        case .keychainLocked: .keychainLocked
+        case .answer: .answer
+        case .fault: .fault
+        case .connectivityLost: .connectivityLost
+        case .connectivityRestored: .connectivityRestored
+        case .serverRevokes: .serverRevokes
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// A set of event kinds, one per case of `Event` whatever its payload: what a `step` clause
+/// says it is about (`Clause.step(…, on:)`), so the judge skips it on every other step without
+/// building its transition. A bit set, not a `Set`, so testing it costs one AND.
+public struct EventKinds: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+
+    @inlinable
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    @inlinable public static var launch: EventKinds { EventKinds(rawValue: 1 << 0) }
+    @inlinable public static var crash: EventKinds { EventKinds(rawValue: 1 << 1) }
+    @inlinable public static var background: EventKinds { EventKinds(rawValue: 1 << 2) }
+    @inlinable public static var foreground: EventKinds { EventKinds(rawValue: 1 << 3) }
+    @inlinable public static var graceElapsed: EventKinds { EventKinds(rawValue: 1 << 4) }
+    @inlinable public static var inactivityElapsed: EventKinds { EventKinds(rawValue: 1 << 5) }
+    @inlinable public static var accessTokenExpires: EventKinds { EventKinds(rawValue: 1 << 6) }
+    @inlinable public static var refreshTokenExpires: EventKinds { EventKinds(rawValue: 1 << 7) }
+    @inlinable public static var user: EventKinds { EventKinds(rawValue: 1 << 8) }
+    @inlinable public static var biometricHardware: EventKinds { EventKinds(rawValue: 1 << 9) }
+    @inlinable public static var enrolment: EventKinds { EventKinds(rawValue: 1 << 10) }
+    @inlinable public static var prompt: EventKinds { EventKinds(rawValue: 1 << 11) }
+    @inlinable public static var perform: EventKinds { EventKinds(rawValue: 1 << 12) }
+    @inlinable public static var writeFails: EventKinds { EventKinds(rawValue: 1 << 13) }
+    @inlinable public static var keychainLocked: EventKinds { EventKinds(rawValue: 1 << 14) }
+    @inlinable public static var answer: EventKinds { EventKinds(rawValue: 1 << 15) }
+    @inlinable public static var fault: EventKinds { EventKinds(rawValue: 1 << 16) }
+    @inlinable public static var connectivityLost: EventKinds { EventKinds(rawValue: 1 << 17) }
+    @inlinable public static var connectivityRestored: EventKinds { EventKinds(rawValue: 1 << 18) }
+    @inlinable public static var serverRevokes: EventKinds { EventKinds(rawValue: 1 << 19) }
+
+    /// Every kind: a step clause without `on:` is judged on every step.
+    @inlinable public static var all: EventKinds { EventKinds(rawValue: (1 << 20) - 1) }
+
+    /// The steps on which the world performs the head of the effect queue, or fails it.
+    @inlinable public static var effects: EventKinds { [.perform, .writeFails, .keychainLocked] }
+    /// The steps whose cause (`Transition.cause`) can be a server's response: an effect a
+    /// response started, the answer itself, or a fault.
+    @inlinable public static var responses: EventKinds { [.perform, .writeFails, .keychainLocked, .answer, .fault] }
+    /// The steps that can deliver an answer to the app (`Transition.delivered`): a server's
+    /// answer, a fault, or a send performed offline.
+    @inlinable public static var deliveries: EventKinds { [.answer, .fault, .perform] }
+}
