@@ -32,4 +32,19 @@ public struct ReferenceClient: Hashable, Sendable {
     /// Storage effects asked for and not yet completed.
     var outstanding: UInt8 = 0
     var logout: LogoutProgress = .none
+    /// The keys (one bit per `StorageKey`) whose failed delete is being tried again. A delete's
+    /// completion reads like a write's (`wrote`), and a retried one can land while a new login
+    /// saves the same key: this tells the two apart. Empty unless a delete failed.
+    var redeleting: UInt16 = 0
+}
+
+extension ReferenceClient {
+    /// Whether the storage completion for `key` is that of a delete tried again; if so, it is
+    /// no longer awaited.
+    mutating func finishRedelete(_ key: StorageKey) -> Bool {
+        let bit: UInt16 = 1 << key.rawValue
+        guard redeleting & bit != 0 else { return false }
+        redeleting &= ~bit
+        return true
+    }
 }

@@ -63,10 +63,30 @@ extension ReferenceDesign {
             client.signingInAs = nil
             client.loginError = .saveFailed
         case .starting, .restoring, .persistingRestore, .checkingProfile, .guest, .signingIn, .savingLogin, .authed:
-            // A write that must happen is tried again: the token just obtained, a preference.
+            // The store is made to hold what memory holds: a write that must happen is tried again
+            // (the token just obtained, a preference), and so is a delete (a logout's, whose value
+            // would otherwise outlive the session it belonged to).
             if let value = currentValue(store, key, client) {
                 effects.storage(.write(store, key, value), &client)
+            } else {
+                redelete(store, key, &client, &effects)
             }
+        }
+    }
+
+    func redelete(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        client.redeleting |= 1 << key.rawValue
+        effects.storage(.delete(store, key), &client)
+    }
+
+    /// A delete tried again failed again: tried once more, unless a login saving since owns the
+    /// key (its own write replaces what the delete meant to remove).
+    func redeleteFailed(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        if case .savingLogin = client.phase { return }
+        if let value = currentValue(store, key, client) {
+            effects.storage(.write(store, key, value), &client)
+        } else {
+            redelete(store, key, &client, &effects)
         }
     }
 

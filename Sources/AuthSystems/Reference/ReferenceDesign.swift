@@ -56,10 +56,14 @@ public struct ReferenceDesign: AuthDesign {
             effects.storage(.load(store), &client)
         case .wrote(let store, let key):
             client.outstanding -= 1
-            wrote(store, key, &client, &effects)
+            if !client.finishRedelete(key) { wrote(store, key, &client, &effects) }
         case .writeFailed(let store, let key):
             client.outstanding -= 1
-            writeFailed(store, key, &client, &effects)
+            if client.finishRedelete(key) {
+                redeleteFailed(store, key, &client, &effects)
+            } else {
+                writeFailed(store, key, &client, &effects)
+            }
         case .response(let call, let response):
             respond(to: call, response, &client, &effects)
         case .user(let action):
