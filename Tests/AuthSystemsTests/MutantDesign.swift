@@ -250,6 +250,7 @@ struct MutantDesign: AuthDesign {
             if let index = effects.firstIndex(of: .delete(store, key)) {
                 effects.remove(at: index)
                 client.outstanding -= 1
+                client.outstandingDeletes &= ~(1 << client.outstanding)
                 client.redeleting &= ~(1 << key.rawValue)
                 if client.logout == .cleaning, client.outstanding == 0 { client.logout = .done }
             }

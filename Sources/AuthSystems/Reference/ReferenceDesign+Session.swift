@@ -63,13 +63,9 @@ extension ReferenceDesign {
             client.signingInAs = nil
             client.loginError = .saveFailed
         case .starting, .restoring, .persistingRestore, .checkingProfile, .guest, .signingIn, .savingLogin, .authed:
-            // The store is made to hold what memory holds: a write that must happen is tried again
-            // (the token just obtained, a preference), and so is a delete (a logout's, whose value
-            // would otherwise outlive the session it belonged to).
+            // A write that must happen is tried again: the token just obtained, a preference.
             if let value = currentValue(store, key, client) {
                 effects.storage(.write(store, key, value), &client)
-            } else {
-                redelete(store, key, &client, &effects)
             }
         }
     }
@@ -79,15 +75,13 @@ extension ReferenceDesign {
         effects.storage(.delete(store, key), &client)
     }
 
-    /// A delete tried again failed again: tried once more, unless a login saving since owns the
-    /// key (its own write replaces what the delete meant to remove).
-    func redeleteFailed(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
+    /// A delete that must happen is tried again (a logout's, whose value would otherwise outlive
+    /// the session it belonged to; E1), unless memory holds a value for the key again or a login
+    /// saving since owns it: its own write replaces what the delete meant to remove.
+    func deleteFailed(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
         if case .savingLogin = client.phase { return }
-        if let value = currentValue(store, key, client) {
-            effects.storage(.write(store, key, value), &client)
-        } else {
-            redelete(store, key, &client, &effects)
-        }
+        guard currentValue(store, key, client) == nil else { return }
+        redelete(store, key, &client, &effects)
     }
 
     /// The value the reference keeps under `key` of `store`, to write again after a failure.

@@ -49,18 +49,22 @@ public struct ReferenceDesign: AuthDesign {
             effects.storage(.load(.secure), &client)
         case .loaded(let store, let contents):
             client.outstanding -= 1
+            _ = client.completeStorage()
             loaded(store, contents, &client, &effects)
         case .loadFailed(let store):
             client.outstanding -= 1
+            _ = client.completeStorage()
             client.errorShown = true
             effects.storage(.load(store), &client)
         case .wrote(let store, let key):
             client.outstanding -= 1
+            _ = client.completeStorage()
             if !client.finishRedelete(key) { wrote(store, key, &client, &effects) }
         case .writeFailed(let store, let key):
             client.outstanding -= 1
-            if client.finishRedelete(key) {
-                redeleteFailed(store, key, &client, &effects)
+            _ = client.finishRedelete(key)
+            if client.completeStorage() {
+                deleteFailed(store, key, &client, &effects)
             } else {
                 writeFailed(store, key, &client, &effects)
             }
