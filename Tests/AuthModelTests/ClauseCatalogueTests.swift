@@ -21,9 +21,10 @@ import Testing
         "S1", "S2", "S3", "S4", "S5", "S6", "S7",
         "I1", "I2", "I3", "I4", "I5", "I6", "I7", "I8", "A1",
         "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8",
+        "E1",
     ]
 
-    static let families = ["C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9", "C10", "SL", "B", "S", "I", "R"]
+    static let families = ["C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9", "C10", "SL", "B", "S", "I", "R", "E"]
 
     /// The family a clause or witness ID belongs to (A1 is the interceptor's).
     static func family(of id: String) -> String {

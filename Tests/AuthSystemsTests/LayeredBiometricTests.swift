@@ -361,7 +361,9 @@ import Testing
         let violated = expect.filter { $0.value == "violated" }.map(\.key)
         #expect(Set(violated) == Set(Self.findings.map(\.clause)))
         #expect(violated.count == Self.findings.count)
-        #expect(expect["W-C2-no-token"] == "unwitnessed" && expect.count == violated.count + 1)
+        // W-E-delete and W-E-lost: their events are off in the bundled specs until the re-audit.
+        let unwitnessed = expect.filter { $0.value == "unwitnessed" }.map(\.key).sorted()
+        #expect(unwitnessed == ["W-C2-no-token", "W-E-delete", "W-E-lost"] && expect.count == violated.count + 3)
     }
 
     @Test func theDesignNeverFailsFastWithNoAccessToken() throws {

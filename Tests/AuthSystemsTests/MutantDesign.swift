@@ -245,6 +245,21 @@ struct MutantDesign: AuthDesign {
                 && before.requests[index] == .waitingForRefresh {
                 client.requests[index] = .waitingForRefresh
             }
+        case (.takesFailedDeleteForDone, .writeFailed(let store, let key)):
+            // The reference tries a failed delete again; this one does not.
+            if let index = effects.firstIndex(of: .delete(store, key)) {
+                effects.remove(at: index)
+                client.outstanding -= 1
+                client.outstandingDeletes &= ~(1 << client.outstanding)
+                client.redeleting &= ~(1 << key.rawValue)
+                if client.logout == .cleaning, client.outstanding == 0 { client.logout = .done }
+            }
+        case (.entersOfflineOnNetworkError, .response(let call, .failed(.networkError))):
+            // "The server did not answer, so nothing changed there": the stored session is taken as good.
+            if call.endpoint == .refresh, before.phase == .restoring {
+                effects.removeAll { $0 == .send(call) }
+                client.phase = .authed
+            }
         case (.mixesAccounts, _):
             // Memory's user survives logout and the next login: a stale profile, never refetched.
             if let kept = before.account, client.account != kept, !(client.phase == .authed && before.phase == .authed) {

@@ -124,6 +124,10 @@ import Testing
              options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Case(mutation: .logoutKeepsQueue, clause: "R6", steps: 16,
              options: WorldOptions.quiet { $0.serverEvents = 1; $0.logouts = 1 }),
+        Case(mutation: .takesFailedDeleteForDone, clause: "E1", steps: 13,
+             options: WorldOptions.quiet { $0.logouts = 1; $0.deleteFailures = 1; $0.disturbances = 1 }),
+        Case(mutation: .entersOfflineOnNetworkError, clause: "C10.2", steps: 16,
+             options: WorldOptions.quiet { $0.crashes = 1; $0.lostAnswers = 1; $0.disturbances = 2 }),
     ]
 
     @Test(arguments: cases)

@@ -114,4 +114,9 @@ enum Mutation: String, CaseIterable, Sendable {
     case launchIgnoresStoredSession
     /// Logout leaves queued requests waiting (R6).
     case logoutKeepsQueue
+    /// A delete that fails is taken for done: logout completes with the value still stored (E1, C5.3).
+    case takesFailedDeleteForDone
+    /// A bootstrap refresh that gets a network error enters the app on the stored session, as if
+    /// the server had not acted (C10.2, once the answer can be lost after the server rotated).
+    case entersOfflineOnNetworkError
 }

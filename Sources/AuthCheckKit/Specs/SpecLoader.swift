@@ -18,7 +18,11 @@ public enum SpecLoader {
         ("writeFailures", \.writeFailures, 4), ("keychainLocks", \.keychainLocks, 4), ("outages", \.outages, 4),
         ("backgrounds", \.backgrounds, 4), ("inactivity", \.inactivity, 4), ("serverEvents", \.serverEvents, 4),
         ("deviceChanges", \.deviceChanges, 4), ("disturbances", \.disturbances, 8),
+        ("deleteFailures", \.deleteFailures, 4), ("lostAnswers", \.lostAnswers, 4),
     ] }
+    /// The counts that are off unless a spec sets them. A world writes them only when set, so a
+    /// world without them reads, and records, as it did before they existed.
+    static let offByDefault: Set<String> = ["deleteFailures", "lostAnswers"]
     static var switches: [(key: String, path: WritableKeyPath<WorldOptions, Bool>)] { [
         ("promptFailures", \.promptFailures), ("loginMistakes", \.loginMistakes), ("secondAccount", \.secondAccount),
     ] }
@@ -40,7 +44,10 @@ public enum SpecLoader {
 
     /// A world's options as a spec (and an inline trace world) writes them, every key in order.
     static func json(of options: WorldOptions) -> JSONValue {
-        var members: [(String, JSONValue)] = counts.map { ($0.key, .number(options[keyPath: $0.path])) }
+        var members: [(String, JSONValue)] = counts.compactMap { count in
+            let value = options[keyPath: count.path]
+            return value == 0 && offByDefault.contains(count.key) ? nil : (count.key, .number(value))
+        }
         members.append(("faultKinds", .array(options.faultKinds.map { .string($0.description) })))
         members += switches.map { ($0.key, .bool(options[keyPath: $0.path])) }
         return .object(members)

@@ -5,7 +5,7 @@ extension EventRecord {
     static let plainEvents: [Event] = [
         .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
         .refreshTokenExpires, .user(.logout), .user(.request), .user(.biometricLogin), .perform, .writeFails,
-        .keychainLocked, .connectivityLost, .connectivityRestored, .serverRevokes,
+        .keychainLocked, .deleteFails, .connectivityLost, .connectivityRestored, .serverRevokes,
     ]
 
     /// Every name an event may have, for messages.
@@ -56,6 +56,7 @@ extension EventRecord {
         case "prompt": event = .prompt(try choice("outcome", PromptOutcome.allCases))
         case "answer": event = .answer(slot: try slot())
         case "fault": event = .fault(slot: try slot(), try choice("fault", Fault.allCases))
+        case "answerLost": event = .answerLost(slot: try slot())
         default:
             throw reader.error("\(place).event", reader.unknown("event", name, among: names) + "; see 'authcheck list events'")
         }

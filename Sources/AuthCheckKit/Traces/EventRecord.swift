@@ -14,14 +14,14 @@ enum EventRecord {
             members.append(("enrolled", .bool(enrolled)))
         case .prompt(let outcome):
             members.append(("outcome", .string(outcome.description)))
-        case .answer(let slot):
+        case .answer(let slot), .answerLost(let slot):
             members.append(("slot", .number(Int(slot))))
         case .fault(let slot, let fault):
             members.append(("slot", .number(Int(slot))))
             members.append(("fault", .string(fault.description)))
         case .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
-             .refreshTokenExpires, .perform, .writeFails, .keychainLocked, .connectivityLost, .connectivityRestored,
-             .serverRevokes:
+             .refreshTokenExpires, .perform, .writeFails, .keychainLocked, .deleteFails, .connectivityLost,
+             .connectivityRestored, .serverRevokes:
             break
         }
         return .object(members)
@@ -44,8 +44,10 @@ enum EventRecord {
         case .perform: "perform"
         case .writeFails: "writeFails"
         case .keychainLocked: "keychainLocked"
+        case .deleteFails: "deleteFails"
         case .answer: "answer"
         case .fault: "fault"
+        case .answerLost: "answerLost"
         case .connectivityLost: "connectivityLost"
         case .connectivityRestored: "connectivityRestored"
         case .serverRevokes: "serverRevokes"

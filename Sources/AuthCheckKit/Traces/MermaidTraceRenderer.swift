@@ -103,11 +103,18 @@ enum MermaidTraceRenderer {
         case .enrolment(let enrolled): return note(.device, enrolled ? "biometrics enrolled" : "biometrics unenrolled")
         case .prompt(let outcome): return [message(.device, "-->>", .app, "prompt \(outcome)")]
         case .user(let action): return [message(.user, "->>", .app, "\(action)")]
-        case .perform, .writeFails, .keychainLocked:
+        case .perform, .writeFails, .keychainLocked, .deleteFails:
             let performed = after["performed"]?.string ?? before["pending"]?.array?.first?.string ?? "an effect"
             let effect = TraceRecords.effectAndCause(performed).effect
             let fails = trace.events[index - 1] != .perform
             return effectLines(effect, fails: fails, after: after).map { message($0.0, $0.1, $0.2, $0.3) }
+        case .answerLost(let slot):
+            let (call, _) = self.call(in: slot, of: before)
+            let answered = after["answered"]?.string ?? "an answer"
+            return [
+                message(.network, "->>", .server, call),
+                message(.server, "--x", .app, "\(answered) (lost on the way back: the app sees a network error)"),
+            ]
         case .answer(let slot), .fault(let slot, _):
             let (call, orphaned) = self.call(in: slot, of: before)
             let answered = after["answered"]?.string ?? "an answer"

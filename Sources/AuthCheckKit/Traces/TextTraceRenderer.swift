@@ -24,7 +24,7 @@ enum TextTraceRenderer {
                 lines.append("step \(index)  \(EventRecord.describe(trace.events[index - 1]))")
                 if let performed = record["performed"]?.string {
                     // A write that fails or a read the locked keychain refuses is still the step's effect.
-                    let failed = [Event.writeFails, .keychainLocked].contains(trace.events[index - 1])
+                    let failed = [Event.writeFails, .keychainLocked, .deleteFails].contains(trace.events[index - 1])
                     lines.append("  \(failed ? "failed" : "performed"): \(performed)")
                 }
                 if let answered = record["answered"]?.string { lines.append("  answered: \(answered)") }

@@ -6,7 +6,8 @@
 /// One file per family holds its clauses; `all` lists them in the catalogue's order, each
 /// family's witnesses after its clauses.
 public enum ClauseCatalogue {
-    public static let all: [Clause] = contract + softLock + biometrics + session + interceptor + robustness + features
+    public static let all: [Clause] = contract + softLock + biometrics + session + interceptor + robustness + fidelity
+        + features
 
     /// The clause with this ID, or nil; IDs are matched exactly, as specs and traces write them.
     public static func clause(id: String) -> Clause? {
@@ -42,7 +43,7 @@ extension ClauseCatalogue {
             }
         case .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
              .refreshTokenExpires, .biometricHardware, .enrolment, .prompt, .perform, .writeFails, .keychainLocked,
-             .answer, .fault, .connectivityLost, .connectivityRestored, .serverRevokes:
+             .deleteFails, .answer, .answerLost, .fault, .connectivityLost, .connectivityRestored, .serverRevokes:
             false
         }
     }

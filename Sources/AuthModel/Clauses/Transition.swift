@@ -24,14 +24,14 @@ public struct Transition {
         switch event {
         case .launch: return .launch
         case .user(let action): return .user(action)
-        case .perform, .writeFails, .keychainLocked:
+        case .perform, .writeFails, .keychainLocked, .deleteFails:
             guard let performed = after.performed else { return nil }
             if case .send(let call) = performed.effect, !before.device.connected {
                 return .response(call.endpoint, .networkError)
             }
             if performed.effect == .promptBiometrics, !before.device.biometricsAvailable { return .prompt(.failure) }
             return performed.cause
-        case .answer, .fault:
+        case .answer, .fault, .answerLost:
             return delivered.map { .response($0.call.endpoint, $0.response) }
         case .prompt(let outcome): return .prompt(outcome)
         case .background, .foreground, .inactivityElapsed: return .lifecycle
@@ -52,12 +52,16 @@ public struct Transition {
             guard Int(slot) < before.calls.count, let response = after.answered else { return nil }
             let inFlight = before.calls[Int(slot)]
             return inFlight.orphaned ? nil : (inFlight.call, response)
+        case .answerLost(let slot):
+            // The server acted (`answeredCall`); what reached the app is a network error.
+            guard Int(slot) < before.calls.count, !before.calls[Int(slot)].orphaned else { return nil }
+            return (before.calls[Int(slot)].call, .networkError)
         case .perform:
             guard let call = after.performed?.effect.sentCall, !before.device.connected else { return nil }
             return (call, .networkError)
         case .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
              .refreshTokenExpires, .user, .biometricHardware, .enrolment, .prompt, .writeFails, .keychainLocked,
-             .connectivityLost, .connectivityRestored, .serverRevokes:
+             .deleteFails, .connectivityLost, .connectivityRestored, .serverRevokes:
             return nil
         }
     }
@@ -81,17 +85,29 @@ public struct Transition {
     /// successful prompt started while the app was signed out.
     public func biometricLoginCall(_ call: Call) -> Bool {
         if case .biometricLogin = call.endpoint { return true }
-        guard call.endpoint == .refresh, case .answer(let slot) = event, Int(slot) < before.calls.count else { return false }
+        guard call.endpoint == .refresh, let slot = serverAnsweredSlot, Int(slot) < before.calls.count else { return false }
         return before.calls[Int(slot)].cause == .prompt(.success)
     }
 
     /// The call the server answered in this step, whoever sent it (a killed process's call is
-    /// still answered, and still rotates), with the server's answer.
+    /// still answered, and still rotates), with the server's answer, whether or not the answer
+    /// got back (`answerLost`).
     public var answeredCall: (call: Call, response: Response)? {
-        guard case .answer(let slot) = event, Int(slot) < before.calls.count, let response = after.answered else {
+        guard let slot = serverAnsweredSlot, Int(slot) < before.calls.count, let response = after.answered else {
             return nil
         }
         return (before.calls[Int(slot)].call, response)
+    }
+
+    /// The slot of the call the server acted on in this step.
+    private var serverAnsweredSlot: UInt8? {
+        switch event {
+        case .answer(let slot), .answerLost(let slot): slot
+        case .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
+             .refreshTokenExpires, .user, .biometricHardware, .enrolment, .prompt, .perform, .writeFails,
+             .keychainLocked, .deleteFails, .fault, .connectivityLost, .connectivityRestored, .serverRevokes:
+            nil
+        }
     }
 
     /// The call this step sent: a send performed, online or not. "A refresh starts" is this.
@@ -137,8 +153,8 @@ public struct Transition {
         case .prompt: before.device.promptCause
         case .perform: after.performed?.effect == .promptBiometrics ? after.performed?.cause : nil
         case .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
-             .refreshTokenExpires, .user, .biometricHardware, .enrolment, .writeFails, .keychainLocked, .answer, .fault,
-             .connectivityLost, .connectivityRestored, .serverRevokes:
+             .refreshTokenExpires, .user, .biometricHardware, .enrolment, .writeFails, .keychainLocked, .deleteFails,
+             .answer, .answerLost, .fault, .connectivityLost, .connectivityRestored, .serverRevokes:
             nil
         }
     }

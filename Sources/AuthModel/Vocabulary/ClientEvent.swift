@@ -9,7 +9,8 @@ public enum ClientEvent: Hashable, Sendable, CustomStringConvertible {
     /// A read of the keychain failed because it is still locked after a reboot.
     case loadFailed(StoreName)
     case wrote(StoreName, StorageKey)
-    /// A secure-storage write failed, or a fast-cache write threw.
+    /// A secure-storage write or delete failed, or a fast-cache write or delete threw: the store
+    /// holds what it held before.
     case writeFailed(StoreName, StorageKey)
     case response(Call, Response)
     case promptAnswered(PromptOutcome)

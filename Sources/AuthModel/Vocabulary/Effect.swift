@@ -5,7 +5,8 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     case load(StoreName)
     /// Writes one key; the client gets `.wrote` or `.writeFailed`.
     case write(StoreName, StorageKey, StoredValue)
-    /// Deletes one key; the client gets `.wrote` (deletes do not fail).
+    /// Deletes one key; the client gets `.wrote`, or `.writeFailed` when the delete fails (a
+    /// world with `deleteFailures` on; async-storage deletes never fail).
     case delete(StoreName, StorageKey)
     /// Sends a call; the client later gets `.response`.
     case send(Call)

@@ -5,7 +5,7 @@ extension Event {
     public var isDisturbance: Bool {
         switch self {
         case .crash, .writeFails, .keychainLocked, .fault, .connectivityLost, .background, .inactivityElapsed,
-             .refreshTokenExpires, .serverRevokes, .biometricHardware, .enrolment:
+             .refreshTokenExpires, .serverRevokes, .biometricHardware, .enrolment, .deleteFails, .answerLost:
             true
         case .launch, .foreground, .graceElapsed, .user, .prompt, .perform, .answer, .connectivityRestored,
              .accessTokenExpires:

@@ -28,11 +28,18 @@ public enum Event: Hashable, Sendable {
     case writeFails
     /// The next pending effect, a load of secure storage, fails: the keychain is locked.
     case keychainLocked
+    /// The next pending effect, a delete from secure storage or the fast cache, fails: the value
+    /// stays where it was.
+    case deleteFails
     // Network and server
     /// The server answers the call in flight in this slot, as its tokens say.
     case answer(slot: UInt8)
     /// The call in this slot gets a fault instead.
     case fault(slot: UInt8, Fault)
+    /// The server answers the call in this slot and acts on it (a refresh rotates, a logout
+    /// revokes), but the connection drops before the answer comes back: the app sees a network
+    /// error. Unlike a `fault`, which falls before the server, the server has acted.
+    case answerLost(slot: UInt8)
     case connectivityLost
     case connectivityRestored
     /// The server revokes every valid token.

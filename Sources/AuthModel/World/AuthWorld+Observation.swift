@@ -6,14 +6,17 @@ extension AuthWorld {
         var performed: PendingEffect?
         var answered: Response?
         switch event {
-        case .perform, .writeFails, .keychainLocked:
+        case .perform, .writeFails, .keychainLocked, .deleteFails:
             performed = before.fields.pending.first
         case .answer(let slot) where Int(slot) < before.fields.calls.count:
             var server = before.fields.server
             answered = server.answer(before.fields.calls[Int(slot)].call)
+        case .answerLost(let slot) where Int(slot) < before.fields.calls.count:
+            var server = before.fields.server
+            answered = server.answer(before.fields.calls[Int(slot)].call)
         case .fault(_, let fault):
             answered = .failed(fault)
-        case .answer, .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed,
+        case .answer, .answerLost, .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed,
              .accessTokenExpires, .refreshTokenExpires, .user, .biometricHardware, .enrolment, .prompt,
              .connectivityLost, .connectivityRestored, .serverRevokes:
             break

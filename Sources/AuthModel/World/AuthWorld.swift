@@ -56,6 +56,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 actions.append(.writeFails)
             }
             if disturb, state.budget.keychainLocks > 0, head.effect == .load(.secure) { actions.append(.keychainLocked) }
+            if disturb, state.budget.deleteFailures > 0, case .delete(let store, _) = head.effect, store != .asyncStorage {
+                actions.append(.deleteFails)
+            }
         }
         if state.device.promptShowing {
             actions.append(.prompt(.success))
@@ -79,11 +82,13 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         let disturb = state.budget.disturbances > 0
         for (slot, inFlight) in state.calls.enumerated() {
             let slot = UInt8(slot)
-            if state.device.connected, state.budget.pairs > 0 || !state.server.issues(for: inFlight.call) {
-                actions.append(.answer(slot: slot))
-            }
+            let answerable = Self.answerable(inFlight, in: state)
+            if answerable { actions.append(.answer(slot: slot)) }
             if disturb, state.budget.faults > 0 {
                 for fault in options.faultKinds { actions.append(.fault(slot: slot, fault)) }
+            }
+            if disturb, state.budget.lostAnswers > 0, answerable, !inFlight.orphaned {
+                actions.append(.answerLost(slot: slot))
             }
         }
         if !state.device.connected {
@@ -102,6 +107,13 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             actions.append(.biometricHardware(!state.device.biometricHardware))
             actions.append(.enrolment(!state.device.enrolled))
         }
+    }
+
+    /// Whether the server can answer `inFlight` now: the network is up, and the server has a
+    /// pair left to issue if answering truthfully needs one.
+    @inlinable
+    static func answerable(_ inFlight: InFlightCall, in state: WorldFields<Design.Client>) -> Bool {
+        state.device.connected && (state.budget.pairs > 0 || !state.server.issues(for: inFlight.call))
     }
 
     /// The user can do only what the screen in front of them offers.
@@ -209,15 +221,27 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             guard state.pending.first?.effect == .load(.secure), state.budget.keychainLocks > 0 else { return nil }
             next.budget.keychainLocks -= 1
             perform(event, on: &next)
+        case .deleteFails:
+            guard let head = state.pending.first, case .delete(let store, _) = head.effect, store != .asyncStorage,
+                  state.budget.deleteFailures > 0 else { return nil }
+            next.budget.deleteFailures -= 1
+            perform(event, on: &next)
         case .answer(let slot):
-            guard Int(slot) < state.calls.count, state.device.connected,
-                  state.budget.pairs > 0 || !state.server.issues(for: state.calls[Int(slot)].call) else { return nil }
+            guard Int(slot) < state.calls.count, Self.answerable(state.calls[Int(slot)], in: state) else { return nil }
             let inFlight = next.calls.remove(at: Int(slot))
             let response = next.server.answer(inFlight.call)
             if response.grantsPair { next.budget.pairs -= 1 }
             if !inFlight.orphaned {
                 deliver(.response(inFlight.call, response), cause: .response(inFlight.call.endpoint, response), to: &next)
             }
+        case .answerLost(let slot):
+            guard Int(slot) < state.calls.count, !state.calls[Int(slot)].orphaned, state.budget.lostAnswers > 0,
+                  Self.answerable(state.calls[Int(slot)], in: state) else { return nil }
+            next.budget.lostAnswers -= 1
+            let inFlight = next.calls.remove(at: Int(slot))
+            if next.server.answer(inFlight.call).grantsPair { next.budget.pairs -= 1 }
+            let response = Response.networkError
+            deliver(.response(inFlight.call, response), cause: .response(inFlight.call.endpoint, response), to: &next)
         case .fault(let slot, let fault):
             guard Int(slot) < state.calls.count, state.budget.faults > 0, options.faultKinds.contains(fault) else {
                 return nil
@@ -307,8 +331,12 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 deliver(.wrote(store, key), cause: pending.cause, to: &state)
             }
         case .delete(let store, let key):
-            state[store][key] = nil
-            deliver(.wrote(store, key), cause: pending.cause, to: &state)
+            if event == .deleteFails {
+                deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
+            } else {
+                state[store][key] = nil
+                deliver(.wrote(store, key), cause: pending.cause, to: &state)
+            }
         case .send(let call):
             if state.device.connected {
                 state.calls.append(InFlightCall(call: call, cause: pending.cause, orphaned: false))

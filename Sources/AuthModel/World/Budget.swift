@@ -9,6 +9,8 @@ public struct Budget: Hashable, Sendable {
     public var faults: UInt8
     public var writeFailures: UInt8
     public var keychainLocks: UInt8
+    public var deleteFailures: UInt8
+    public var lostAnswers: UInt8
     public var outages: UInt8
     public var backgrounds: UInt8
     public var inactivity: UInt8
@@ -16,6 +18,15 @@ public struct Budget: Hashable, Sendable {
     public var deviceChanges: UInt8
     /// What is left of the cap on all disturbances together.
     public var disturbances: UInt8
+    /// The spec's counts of the events that are off by default, which never change in a run:
+    /// whether one of these events happened is a state's own fact, for their witnesses.
+    public let grantedDeleteFailures: UInt8
+    public let grantedLostAnswers: UInt8
+
+    /// A delete from a store failed in this run.
+    public var aDeleteFailed: Bool { deleteFailures < grantedDeleteFailures }
+    /// The server acted on a call whose answer was lost in this run.
+    public var anAnswerWasLost: Bool { lostAnswers < grantedLostAnswers }
 
     public init(_ options: WorldOptions) {
         func count(_ value: Int) -> UInt8 { UInt8(clamping: value) }
@@ -28,11 +39,15 @@ public struct Budget: Hashable, Sendable {
         faults = count(options.faults)
         writeFailures = count(options.writeFailures)
         keychainLocks = count(options.keychainLocks)
+        deleteFailures = count(options.deleteFailures)
+        lostAnswers = count(options.lostAnswers)
         outages = count(options.outages)
         backgrounds = count(options.backgrounds)
         inactivity = count(options.inactivity)
         serverEvents = count(options.serverEvents)
         deviceChanges = count(options.deviceChanges)
         disturbances = count(options.disturbances)
+        grantedDeleteFailures = deleteFailures
+        grantedLostAnswers = lostAnswers
     }
 }

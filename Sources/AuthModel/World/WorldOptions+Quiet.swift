@@ -13,6 +13,8 @@ extension WorldOptions {
         options.faults = 0
         options.writeFailures = 0
         options.keychainLocks = 0
+        options.deleteFailures = 0
+        options.lostAnswers = 0
         options.outages = 0
         options.backgrounds = 0
         options.inactivity = 0

@@ -24,6 +24,12 @@ public struct WorldOptions: Hashable, Sendable {
     public var writeFailures = 1
     /// Secure reads that fail while the keychain is locked.
     public var keychainLocks = 1
+    /// Deletes from secure storage or the fast cache that fail, leaving the value in place.
+    /// Off by default.
+    public var deleteFailures = 0
+    /// Answers lost after the server acted on the call: the connection drops between the
+    /// server's action and its answer. Off by default.
+    public var lostAnswers = 0
     /// Times connectivity drops (it always comes back).
     public var outages = 1
     /// Trips to the background (each may outlast the 90 s grace).
@@ -34,8 +40,8 @@ public struct WorldOptions: Hashable, Sendable {
     public var serverEvents = 1
     /// Changes of biometric hardware or enrolment.
     public var deviceChanges = 1
-    /// Disturbances in all, whatever their class: crashes, faults, failed writes, keychain
-    /// locks, outages, trips to the background, inactivity, server events and device changes.
+    /// Disturbances in all, whatever their class: crashes, faults, failed writes and deletes,
+    /// keychain locks, lost answers, outages, trips to the background, inactivity, server events and device changes.
     /// Each class keeps its own count too; this caps their sum, so that every kind can happen
     /// while the number of runs to explore stays within reach.
     public var disturbances = 2

@@ -8,6 +8,7 @@ struct Effects {
     /// A load, write or delete: its completion is counted in `outstanding`.
     mutating func storage(_ effect: Effect, _ client: inout ReferenceClient) {
         list.append(effect)
+        if case .delete = effect { client.outstandingDeletes |= 1 << client.outstanding }
         client.outstanding += 1
     }
 

@@ -31,5 +31,31 @@ public struct ReferenceClient: Hashable, Sendable {
     var restoreDispatches: UInt8 = 0
     /// Storage effects asked for and not yet completed.
     var outstanding: UInt8 = 0
+    /// Which of them are deletes, one bit each, the oldest in bit 0: the world completes storage
+    /// effects in the order they were asked for, and a failed delete reads like a failed write
+    /// (`writeFailed`), so this tells the two apart. Follows from the queue: no new state.
+    var outstandingDeletes: UInt32 = 0
     var logout: LogoutProgress = .none
+    /// The keys (one bit per `StorageKey`) whose failed delete is being tried again. A delete's
+    /// completion reads like a write's (`wrote`), and a retried one can land while a new login
+    /// saves the same key: this tells the two apart. Empty unless a delete failed.
+    var redeleting: UInt16 = 0
+}
+
+extension ReferenceClient {
+    /// The oldest outstanding storage effect completed; whether it was a delete.
+    mutating func completeStorage() -> Bool {
+        let wasDelete = outstandingDeletes & 1 != 0
+        outstandingDeletes >>= 1
+        return wasDelete
+    }
+
+    /// Whether the storage completion for `key` is that of a delete tried again; if so, it is
+    /// no longer awaited.
+    mutating func finishRedelete(_ key: StorageKey) -> Bool {
+        let bit: UInt16 = 1 << key.rawValue
+        guard redeleting & bit != 0 else { return false }
+        redeleting &= ~bit
+        return true
+    }
 }

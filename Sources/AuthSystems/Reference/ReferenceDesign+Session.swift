@@ -70,6 +70,20 @@ extension ReferenceDesign {
         }
     }
 
+    func redelete(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        client.redeleting |= 1 << key.rawValue
+        effects.storage(.delete(store, key), &client)
+    }
+
+    /// A delete that must happen is tried again (a logout's, whose value would otherwise outlive
+    /// the session it belonged to; E1), unless memory holds a value for the key again or a login
+    /// saving since owns it: its own write replaces what the delete meant to remove.
+    func deleteFailed(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
+        if case .savingLogin = client.phase { return }
+        guard currentValue(store, key, client) == nil else { return }
+        redelete(store, key, &client, &effects)
+    }
+
     /// The value the reference keeps under `key` of `store`, to write again after a failure.
     func currentValue(_ store: StoreName, _ key: StorageKey, _ client: ReferenceClient) -> StoredValue? {
         let value: StoredValue?

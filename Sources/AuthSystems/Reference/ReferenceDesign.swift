@@ -49,17 +49,25 @@ public struct ReferenceDesign: AuthDesign {
             effects.storage(.load(.secure), &client)
         case .loaded(let store, let contents):
             client.outstanding -= 1
+            _ = client.completeStorage()
             loaded(store, contents, &client, &effects)
         case .loadFailed(let store):
             client.outstanding -= 1
+            _ = client.completeStorage()
             client.errorShown = true
             effects.storage(.load(store), &client)
         case .wrote(let store, let key):
             client.outstanding -= 1
-            wrote(store, key, &client, &effects)
+            _ = client.completeStorage()
+            if !client.finishRedelete(key) { wrote(store, key, &client, &effects) }
         case .writeFailed(let store, let key):
             client.outstanding -= 1
-            writeFailed(store, key, &client, &effects)
+            _ = client.finishRedelete(key)
+            if client.completeStorage() {
+                deleteFailed(store, key, &client, &effects)
+            } else {
+                writeFailed(store, key, &client, &effects)
+            }
         case .response(let call, let response):
             respond(to: call, response, &client, &effects)
         case .user(let action):

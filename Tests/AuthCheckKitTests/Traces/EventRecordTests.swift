@@ -9,8 +9,8 @@ import Testing
     static var everyEvent: [Event] {
         var events: [Event] = [
             .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
-            .refreshTokenExpires, .perform, .writeFails, .keychainLocked, .connectivityLost, .connectivityRestored,
-            .serverRevokes,
+            .refreshTokenExpires, .perform, .writeFails, .keychainLocked, .deleteFails, .connectivityLost,
+            .connectivityRestored, .serverRevokes,
         ]
         for flag in [false, true] {
             events += [.biometricHardware(flag), .enrolment(flag)]
@@ -28,6 +28,7 @@ import Testing
         events += PromptOutcome.allCases.map { .prompt($0) }
         for slot in [UInt8(0), 7, 15] {
             events.append(.answer(slot: slot))
+            events.append(.answerLost(slot: slot))
             events += Fault.allCases.map { .fault(slot: slot, $0) }
         }
         return events

@@ -81,6 +81,13 @@ import Testing
         #expect(lines.contains("    Note over Network: 14. connectivity lost"))
     }
 
+    @Test func anAnswerLostAfterTheServerAndAFailedDeleteAreCrossedArrows() {
+        let lines = MermaidTraceRenderer.render(SampleTraces.fidelity).split(separator: "\n")
+        #expect(lines.contains("    Network->>Server: 6. login(alice)"))
+        #expect(lines.contains("    Server--xApp: 6. 200 pair 1 alice (lost on the way back: the app sees a network error)"))
+        #expect(lines.contains("    App-xSecureStore: 16. delete user_refresh_token fails"))
+    }
+
     @Test func everyStatementIsOneMermaidReads() {
         for trace in SampleTraces.all + [SampleTraces.hostileRecords] {
             #expect(RenderingStructure.mermaidProblems(MermaidTraceRenderer.render(trace)) == [])

@@ -51,8 +51,19 @@ enum SampleTraces {
             #"{"event": "answer", "slot": 0}"#, #"{"event": "perform"}"#, #"{"event": "writeFails"}"#,
         ])
 
+    /// The fidelity events: a login's answer lost after the server issued its pair, and a
+    /// logout's delete that fails.
+    static let fidelity = replayed(system: "reference", world: """
+        {"logins": 2, "logouts": 1, "lostAnswers": 1, "deleteFailures": 1, "disturbances": 2, "secondAccount": false}
+        """, events: [
+            #"{"event": "launch"}"#, #"{"event": "perform"}"#, #"{"event": "perform"}"#, login, #"{"event": "perform"}"#,
+            #"{"event": "answerLost", "slot": 0}"#, login, #"{"event": "perform"}"#, #"{"event": "answer", "slot": 0}"#,
+            #"{"event": "perform"}"#, #"{"event": "perform"}"#, #"{"event": "perform"}"#, #"{"event": "perform"}"#,
+            #"{"event": "answerOptIn", "yes": false}"#, #"{"event": "logout"}"#, #"{"event": "deleteFails"}"#,
+        ])
+
     /// Every sample a model gives.
-    static var all: [TraceRecords] { [leaky, leakyStart, reference, lostAnswers] }
+    static var all: [TraceRecords] { [leaky, leakyStart, reference, lostAnswers, fidelity] }
 
     static func replayed(system: String, world: String, events: [String]) -> TraceRecords {
         let steps = ([#"{"event": "start"}"#] + events).map { #"{"event": \#($0)}"# }.joined(separator: ",\n")

@@ -1,0 +1,158 @@
+import AuthModel
+@testable import AuthSystems
+import ModelChecking
+import Testing
+
+/// The world's fidelity events (a delete that fails, an answer lost after the server acted): each
+/// is off unless a spec turns it on, each has a witness that its situation arises, each leads a
+/// small design into the defect it exists for, and the reference copes with each.
+@Suite struct FidelityEventTests {
+    /// Launch, read both stores, log in as alice and save the session: the reference signed in.
+    static let signIn: [Event] = [
+        .launch, .perform, .perform, .user(.submitLogin(.alice, validForm: true, rightPassword: true)), .perform,
+        .answer(slot: 0), .perform, .perform, .perform, .perform, .user(.answerOptIn(false)),
+    ]
+
+    static func play(_ world: AuthWorld<ReferenceDesign>, _ events: [Event]) throws -> WorldState<ReferenceClient> {
+        var state = world.initialStates[0]
+        for event in events {
+            var enabled: [Event] = []
+            world.actions(in: state, into: &enabled)
+            #expect(enabled.contains(event), "\(event) is not offered")
+            state = try #require(world.next(after: state, on: event), "\(event) is disabled")
+        }
+        return state
+    }
+
+    static func enabled(_ world: AuthWorld<ReferenceDesign>, _ state: WorldState<ReferenceClient>) -> [Event] {
+        var events: [Event] = []
+        world.actions(in: state, into: &events)
+        return events
+    }
+
+    // MARK: The world
+
+    @Test func aLostAnswerRotatesOnTheServerAndTellsTheAppOfANetworkError() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.lostAnswers = 1; $0.disturbances = 2; $0.crashes = 1 })
+        // A kill, then a launch whose bootstrap refresh is in flight.
+        let restoring = try Self.play(world, Self.signIn + [.crash, .launch, .perform, .perform, .perform])
+        #expect(restoring.calls.map(\.call.endpoint) == [.refresh])
+        #expect(Self.enabled(world, restoring).contains(.answerLost(slot: 0)))
+        let after = try #require(world.next(after: restoring, on: .answerLost(slot: 0)))
+        // The server rotated: pair 1 revoked, pair 2 issued; the app was told of a network error.
+        #expect(after.server.pair(1)?.refresh == .revoked && after.server.pair(2)?.refresh == .valid)
+        #expect(after.budget.lostAnswers == 0 && after.budget.pairs == 0)
+        let observation = world.observe(after, after: .answerLost(slot: 0), from: restoring)
+        #expect(observation.budget.anAnswerWasLost && !world.observe(restoring).budget.anAnswerWasLost)
+        #expect(observation.answered == .ok(account: .alice, pair: 2))
+        let step = Transition(before: world.observe(restoring), event: .answerLost(slot: 0), after: observation)
+        #expect(step.delivered?.response == .networkError)
+        #expect(step.answeredCall?.response == .ok(account: .alice, pair: 2))
+        #expect(observation.client.status == .loading && observation.client.refreshToken == .refresh(1))
+    }
+
+    @Test func withoutItsCountNoAnswerIsLost() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.disturbances = 1; $0.crashes = 1 })
+        let restoring = try Self.play(world, Self.signIn + [.crash, .launch, .perform, .perform, .perform])
+        #expect(!Self.enabled(world, restoring).contains(.answerLost(slot: 0)))
+        #expect(world.next(after: restoring, on: .answerLost(slot: 0)) == nil)
+    }
+
+    @Test func aFailedDeleteLeavesTheValueAndTellsTheAppTheWriteFailed() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.logouts = 1; $0.deleteFailures = 1; $0.disturbances = 1 })
+        let loggingOut = try Self.play(world, Self.signIn + [.user(.logout)])
+        #expect(loggingOut.pending.first?.effect == .delete(.secure, .refreshToken))
+        #expect(Self.enabled(world, loggingOut).contains(.deleteFails))
+        let after = try #require(world.next(after: loggingOut, on: .deleteFails))
+        #expect(after.secure[.refreshToken] == .token(.refresh(1)))
+        #expect(after.budget.aDeleteFailed && !loggingOut.budget.aDeleteFailed)
+        // The reference queues the same delete again, at the end of the queue.
+        #expect(after.pending.last?.effect == .delete(.secure, .refreshToken))
+        let noCount = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.logouts = 1; $0.disturbances = 1 })
+        #expect(!Self.enabled(noCount, try Self.play(noCount, Self.signIn + [.user(.logout)])).contains(.deleteFails))
+    }
+
+    // MARK: Witnesses, both ways
+
+    @Test(arguments: [
+        ("W-E-lost", WorldOptions.quiet { $0.lostAnswers = 1; $0.disturbances = 1 }),
+        ("W-E-delete", WorldOptions.quiet { $0.logouts = 1; $0.deleteFailures = 1; $0.disturbances = 1 }),
+    ])
+    func theWitnessIsWitnessedOnlyWithItsEvent(_ id: String, _ options: WorldOptions) throws {
+        let on = try Exploration.verdicts(ReferenceDesign(), [id], options)
+        #expect(on[id]?.name == "witnessed")
+        var off = options
+        off.lostAnswers = 0
+        off.deleteFailures = 0
+        #expect(try Exploration.verdicts(ReferenceDesign(), [id], off)[id]?.name == "unwitnessed")
+    }
+
+    // MARK: Each event leads a small design into its defect; the reference copes
+
+    @Test func aLostAnswerLeadsADesignThatTrustsNetworkErrorsBackIntoADeadSession() throws {
+        let design = MutantDesign(mutation: .entersOfflineOnNetworkError)
+        let beforeTheServer = WorldOptions.quiet {
+            $0.crashes = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 2
+        }
+        let afterTheServer = WorldOptions.quiet { $0.crashes = 1; $0.lostAnswers = 1; $0.disturbances = 2 }
+        // A network error before the server leaves the stored session good: entering on it is no defect.
+        #expect(try Exploration.verdicts(design, ["C10.2"], beforeTheServer)["C10.2"]?.name == "holds")
+        let lost = try #require(try Exploration.verdicts(design, ["C10.2"], afterTheServer)["C10.2"])
+        #expect(lost.name == "violated")
+        #expect(lost.trace?.steps.last?.action == .answerLost(slot: 0))
+    }
+
+    @Test func aFailedDeleteLeadsADesignThatTakesItForDoneIntoALogoutThatLeavesTheToken() throws {
+        let design = MutantDesign(mutation: .takesFailedDeleteForDone)
+        let options = WorldOptions.quiet { $0.logouts = 1; $0.deleteFailures = 1; $0.disturbances = 1 }
+        let verdicts = try Exploration.verdicts(design, ["E1", "C5.3"], options)
+        #expect(verdicts["E1"]?.name == "violated")
+        #expect(verdicts["C5.3"]?.name == "violated")
+        var off = options
+        off.deleteFailures = 0
+        let quiet = try Exploration.verdicts(design, ["E1", "C5.3"], off)
+        #expect(quiet["E1"]?.name == "holds" && quiet["C5.3"]?.name == "holds")
+    }
+
+    /// Every clause that applies to the reference keeps its verdict with the event on: nothing is
+    /// violated (witnesses of situations the small world lacks may stay unwitnessed), but for one
+    /// known finding: the reference's S3 rests on deleting the stored token before the cached
+    /// user, and a failed token delete followed by a kill leaves a token without its user that the
+    /// reference, which never reads the fast cache at launch, restores. Fixing it changes the
+    /// reference's launch with the events off; it is left to the re-audit.
+    @Test(arguments: [
+        (WorldOptions.quiet { $0.lostAnswers = 1; $0.crashes = 1; $0.logouts = 1; $0.disturbances = 2 }, [String]()),
+        (WorldOptions.quiet { $0.lostAnswers = 1; $0.requests = 2; $0.serverEvents = 1; $0.disturbances = 1; $0.pairs = 3 }, []),
+        (WorldOptions.quiet { $0.deleteFailures = 2; $0.logouts = 1; $0.disturbances = 2 }, []),
+        (WorldOptions.quiet { $0.deleteFailures = 2; $0.logouts = 1; $0.crashes = 1; $0.disturbances = 2 }, ["S3"]),
+        (WorldOptions.quiet { $0.deleteFailures = 1; $0.logins = 2; $0.logouts = 1; $0.secondAccount = true; $0.pairs = 3; $0.disturbances = 1 }, []),
+    ])
+    func theReferenceCopes(_ options: WorldOptions, _ knownFindings: [String]) throws {
+        let design = ReferenceDesign()
+        let clauses = (ClauseCatalogue.all + ClauseCatalogue.fidelityAwaitingAudit).filter { clause in
+            if case .unjudgeable = clause.kind { return false }
+            return clause.applies(to: design.features)
+        }
+        #expect(clauses.contains { $0.id == "E1" } && clauses.contains { $0.id == "E2" })
+        let verdicts = try Exploration.verdicts(design, clauses: clauses, options)
+        let violated = clauses.map(\.id).filter { verdicts[$0]?.name == "violated" }
+        #expect(violated == knownFindings)
+    }
+
+    // MARK: E2, awaiting the re-audit
+
+    @Test func nothingOfOneAccountReachesTheNext() throws {
+        let options = WorldOptions.quiet {
+            $0.logins = 2; $0.secondAccount = true; $0.pairs = 3; $0.serverEvents = 1; $0.writeFailures = 1
+            $0.disturbances = 2
+        }
+        let e2 = try #require(ClauseCatalogue.fidelityAwaitingAudit.first { $0.id == "E2" })
+        func verdict<Design: AuthDesign>(_ design: Design) throws -> String? {
+            try Exploration.verdicts(design, clauses: [e2], options)["E2"]?.name
+        }
+        // keychain-rotation keeps the signed-out account's user in secure storage; a failed write
+        // of the next one's leaves it there under the new session.
+        #expect(try verdict(KeychainRotationDesign()) == "violated")
+        #expect(try verdict(ReferenceDesign()) == "holds")
+    }
+}
