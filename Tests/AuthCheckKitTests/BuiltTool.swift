@@ -29,7 +29,7 @@ enum BuiltTool {
         process.arguments = ["-c", "ulimit -v \(addressSpaceKiB) && exec \"$@\"", "sh", path!] + arguments
         // Standard error goes to a file, so neither stream can fill a pipe and stall the child.
         let errorsPath = NSTemporaryDirectory() + "authcheck-errors-" + UUID().uuidString
-        FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: errorsPath) }
         let output = Pipe()
         process.standardOutput = output

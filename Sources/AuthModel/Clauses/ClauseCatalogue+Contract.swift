@@ -532,7 +532,7 @@ extension ClauseCatalogue {
                 must no longer be valid. The server never revalidates a token, so no later moment can accept \
                 it again.
                 """,
-            on: .answer
+            on: .serverAnswers
         ) { t in
             guard let (call, response) = t.answeredCall, call.endpoint == .refresh, let granted = response.grantedPair,
                 let old = call.token
@@ -545,7 +545,7 @@ extension ClauseCatalogue {
             note: """
                 The logout call is left out: revoking a session that is already dead is not accepting its token.
                 """,
-            on: .answer
+            on: .serverAnswers
         ) { t in
             guard let (call, response) = t.answeredCall, call.endpoint != .logout, let token = call.token,
                 let status = t.before.server.status(of: token)

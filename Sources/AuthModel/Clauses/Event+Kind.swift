@@ -23,6 +23,8 @@ extension Event {
         case .connectivityLost: .connectivityLost
         case .connectivityRestored: .connectivityRestored
         case .serverRevokes: .serverRevokes
+        case .deleteFails: .deleteFails
+        case .answerLost: .answerLost
         }
     }
 }

@@ -29,16 +29,23 @@ public struct EventKinds: OptionSet, Sendable, Hashable {
     @inlinable public static var connectivityLost: EventKinds { EventKinds(rawValue: 1 << 17) }
     @inlinable public static var connectivityRestored: EventKinds { EventKinds(rawValue: 1 << 18) }
     @inlinable public static var serverRevokes: EventKinds { EventKinds(rawValue: 1 << 19) }
+    @inlinable public static var deleteFails: EventKinds { EventKinds(rawValue: 1 << 20) }
+    @inlinable public static var answerLost: EventKinds { EventKinds(rawValue: 1 << 21) }
 
     /// Every kind: a step clause without `on:` is judged on every step.
-    @inlinable public static var all: EventKinds { EventKinds(rawValue: (1 << 20) - 1) }
+    @inlinable public static var all: EventKinds { EventKinds(rawValue: (1 << 22) - 1) }
 
     /// The steps on which the world performs the head of the effect queue, or fails it.
-    @inlinable public static var effects: EventKinds { [.perform, .writeFails, .keychainLocked] }
+    @inlinable public static var effects: EventKinds { [.perform, .writeFails, .keychainLocked, .deleteFails] }
     /// The steps whose cause (`Transition.cause`) can be a server's response: an effect a
-    /// response started, the answer itself, or a fault.
-    @inlinable public static var responses: EventKinds { [.perform, .writeFails, .keychainLocked, .answer, .fault] }
+    /// response started, the answer itself (delivered, or lost after the server acted), or a fault.
+    @inlinable public static var responses: EventKinds {
+        [.perform, .writeFails, .keychainLocked, .deleteFails, .answer, .answerLost, .fault]
+    }
+    /// The steps on which the server answers a call: the answer delivered, or lost on its way back.
+    @inlinable public static var serverAnswers: EventKinds { [.answer, .answerLost] }
     /// The steps that can deliver an answer to the app (`Transition.delivered`): a server's
-    /// answer, a fault, or a send performed offline.
-    @inlinable public static var deliveries: EventKinds { [.answer, .fault, .perform] }
+    /// answer, a fault, the network error of an answer lost after the server acted, or a send
+    /// performed offline.
+    @inlinable public static var deliveries: EventKinds { [.answer, .answerLost, .fault, .perform] }
 }

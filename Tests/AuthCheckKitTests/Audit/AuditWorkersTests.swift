@@ -45,8 +45,8 @@ import Testing
         #expect(outcome.exitCode == .usage)
         #expect(outcome.output == "")
         #expect(outcome.errors.hasPrefix("""
-            Error: The value '\(value)' is invalid for '--workers <n>'
-            Help:  --workers <n>  Explore up to <n> worlds at once (1 or more; default: the
+            Error: The value '\(value)' is invalid for '--workers <n>'; expected a positive whole number
+            Help:  --workers <n>  Use up to <n> threads: as many worlds at once, or a lone world's search on <n> workers
             """))
     }
 
