@@ -92,7 +92,6 @@ extension Exploration {
         _ round: Range<Int>, atDepthBound: Bool, snapshots: inout Snapshots, depthCutAt: inout Int?
     ) -> MergeStop? {
         let storeIsBounded = bounds.maxStates != nil || bounds.maxMemoryBytes != nil
-        let tracksHeap = store.keying.storesStates
         for number in expansions.indices {
             let expansion = expansions[number]
             resolved.removeAll(keepingCapacity: true)
