@@ -31,9 +31,9 @@ struct SpecExploration {
         let progress = workers == 1 || jobs.count == 1 ? self.progress : nil
         let now = self.now
         let ownMeters = workers > 1 && jobs.count > 1 && self.progress != nil
-        // One world: its engine gets every worker. Several: a worker a world, as the audit's
-        // worlds together keep every worker busy for all but the last of them.
-        let engineWorkers = jobs.count == 1 ? workers : 1
+        // Every world's engine gets every worker too: while several worlds run they share the
+        // cores, and the last world left (often the largest) still uses them all.
+        let engineWorkers = workers
         let work: @Sendable () -> Void = {
             while true {
                 let job = next.withLock { (index: inout Int) -> Int? in

@@ -1,12 +1,12 @@
 import Foundation
 
-/// `--workers N`, for the commands that explore: how many worlds are explored at once, or, for a
-/// lone world, how many workers its engine uses.
+/// `--workers N`, for the commands that explore: how many worlds are explored at once, and how
+/// many workers each world's engine uses.
 /// Results are gathered and printed in the specs' order, so N changes the wall time only.
 enum WorkersOption {
     static let description = OptionDescription(
         name: "workers",
-        help: "Use up to <n> threads: as many worlds at once, or a lone world's search on <n> workers "
+        help: "Explore up to <n> worlds at once, each searched by <n> workers "
             + "(1 or more; default: the machine's active processors). Reports and traces are the same for every <n>.",
         valueName: "n", type: .integerFrom(1))
 

@@ -29,10 +29,10 @@ import Testing
               --traces <dir>          Where counterexamples are written. (default: traces)
               --render <formats>      Also write each counterexample as: text, markdown,
                                       mermaid, itf (comma-separated).
-              --workers <n>           Use up to <n> threads: as many worlds at once, or a
-                                      lone world's search on <n> workers (1 or more;
-                                      default: the machine's active processors). Reports
-                                      and traces are the same for every <n>.
+              --workers <n>           Explore up to <n> worlds at once, each searched by
+                                      <n> workers (1 or more; default: the machine's active
+                                      processors). Reports and traces are the same for
+                                      every <n>.
               --fail-on-findings      Fail on every violation and missing witness, expected
                                       or not (JUnit failures, exit 1).
               --version               Show the version.

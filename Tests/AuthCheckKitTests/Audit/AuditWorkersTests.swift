@@ -46,7 +46,7 @@ import Testing
         #expect(outcome.output == "")
         #expect(outcome.errors.hasPrefix("""
             Error: The value '\(value)' is invalid for '--workers <n>'; expected a positive whole number
-            Help:  --workers <n>  Use up to <n> threads: as many worlds at once, or a lone world's search on <n> workers
+            Help:  --workers <n>  Explore up to <n> worlds at once, each searched by <n> workers
             """))
     }
 
