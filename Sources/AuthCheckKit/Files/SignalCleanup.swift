@@ -11,12 +11,17 @@ enum SignalCleanup {
     /// The dispatch sources, kept for the life of the process.
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
+    /// A queue of its own: a queue made with a label gets a thread even while the exploration's
+    /// workers hold every thread of the global pool, where a handler on `.global()` would wait
+    /// for the whole check to end.
+    private static let queue = DispatchQueue(label: "authcheck.signals")
+
     /// Installs the handlers; for a process's `main`, never for a library call or a test.
     static func install() {
         for number in [SIGINT, SIGTERM] {
             // Dispatch sees the signal only once its default action (ending the process) is off.
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { exitCleanly(after: number) }
             source.resume()
             sources.append(source)

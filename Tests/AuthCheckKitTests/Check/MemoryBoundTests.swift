@@ -15,7 +15,7 @@ import Testing
         """
     /// The address-space limit the checker runs under, in KiB: room for the runtime and a few
     /// mebibytes of states.
-    static let addressSpaceKiB = 200_000
+    static let addressSpaceKiB = 160_000
 
     @Test func aSpecWithoutAMemoryBoundGetsTheMachinesDefault() throws {
         let sandbox = Sandbox()

@@ -21,7 +21,15 @@ import Testing
         try process.run()
         Thread.sleep(forTimeInterval: 1)
         kill(process.processIdentifier, signal.number)
-        process.waitUntilExit()
+        // The signal must end the run, not wait for the check to finish (which once took minutes,
+        // the handler queued behind the exploration's workers): a generous watchdog, no timing.
+        let ended = DispatchSemaphore(value: 0)
+        DispatchQueue(label: "watchdog").async { process.waitUntilExit(); ended.signal() }
+        if ended.wait(timeout: .now() + 60) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            Issue.record("the run went on for a minute after the signal")
+        }
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == signal.status)
         #expect(OutputSetTests.listing(sandbox.path) == [])
