@@ -86,7 +86,7 @@ struct MutantDesign: AuthDesign {
                 effects.removeAll { if case .delete = $0 { true } else { false } }
                 client.outstanding = before.outstanding - 1
             }
-        case (.bootstrapSkipsRefresh, .loaded(.secure, _)):
+        case (.bootstrapSkipsRefresh, .loaded(.fastCache, _)):
             if client.phase == .restoring {
                 effects.removeAll { if case .send = $0 { true } else { false } }
                 client.phase = .authed
@@ -234,7 +234,13 @@ struct MutantDesign: AuthDesign {
                 }
                 effects = []
             }
-        case (.launchIgnoresStoredSession, .loaded(.secure, _)):
+        case (.resumesTornSession, .loaded(.fastCache, _)):
+            if before.phase == .starting, client.phase == .guest, let token = before.refreshToken {
+                client = before
+                client.phase = .restoring
+                effects = [.send(Call(.refresh, token: token))]
+            }
+        case (.launchIgnoresStoredSession, .loaded(.fastCache, _)):
             if client.phase == .restoring {
                 effects.removeAll { if case .send = $0 { true } else { false } }
                 client.phase = .guest

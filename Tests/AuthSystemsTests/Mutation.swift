@@ -119,4 +119,7 @@ enum Mutation: String, CaseIterable, Sendable {
     /// A bootstrap refresh that gets a network error enters the app on the stored session, as if
     /// the server had not acted (C10.2, once the answer can be lost after the server rotated).
     case entersOfflineOnNetworkError
+    /// Resumes a stored token whatever the fast cache says: what a reinstall left in the
+    /// keychain signs the next person in (E3).
+    case resumesTornSession
 }

@@ -8,6 +8,7 @@ enum EventCatalogue {
     static let all: [Entry] = [
         Entry(usage: "launch", help: "the app process starts"),
         Entry(usage: "crash", help: "kill or crash at any point: memory and pending effects go, storage stays"),
+        Entry(usage: "reinstall", help: "the app is deleted and installed again: as a crash, and the fast cache and async storage go; the keychain stays"),
         Entry(usage: "background", help: "the app goes to the background"),
         Entry(usage: "foreground", help: "the app returns"),
         Entry(usage: "graceElapsed", help: "more than 90 s pass in the background"),

@@ -19,7 +19,7 @@ enum EventRecord {
         case .fault(let slot, let fault):
             members.append(("slot", .number(Int(slot))))
             members.append(("fault", .string(fault.description)))
-        case .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
              .refreshTokenExpires, .perform, .writeFails, .keychainLocked, .deleteFails, .connectivityLost,
              .connectivityRestored, .serverRevokes:
             break
@@ -31,6 +31,7 @@ enum EventRecord {
         switch event {
         case .launch: "launch"
         case .crash: "crash"
+        case .reinstall: "reinstall"
         case .background: "background"
         case .foreground: "foreground"
         case .graceElapsed: "graceElapsed"

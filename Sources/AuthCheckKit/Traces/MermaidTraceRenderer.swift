@@ -89,6 +89,7 @@ enum MermaidTraceRenderer {
         switch trace.events[index - 1] {
         case .launch: return note(.app, "launch")
         case .crash: return note(.app, "crash: memory and pending effects are lost")
+        case .reinstall: return note(.app, "reinstall: the app and its files go, the keychain stays")
         case .background: return [message(.device, "->>", .app, "background")]
         case .foreground: return [message(.device, "->>", .app, "foreground")]
         case .graceElapsed: return note(.device, "90 s pass in the background")

@@ -74,10 +74,12 @@ extension ClauseCatalogue {
             note: """
                 No event wipes "including preferences"; the user's explicit way to remove the preference is \
                 turning biometrics off. The stored preference may turn off only for that, or because the device \
-                lost its biometrics.
+                lost its biometrics. A reinstall is neither the app's doing nor a clearing of session data: the \
+                OS deletes the app's files, the preference among them.
                 """
         ) { t in
-            guard t.before.storedFlag(.biometricEnabled) == true, t.after.storedFlag(.biometricEnabled) != true else {
+            guard t.before.storedFlag(.biometricEnabled) == true, t.after.storedFlag(.biometricEnabled) != true,
+                  t.event != .reinstall else {
                 return true
             }
             guard let cause = t.after.performed?.cause else { return false }

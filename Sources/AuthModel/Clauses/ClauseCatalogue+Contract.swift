@@ -32,11 +32,16 @@ extension ClauseCatalogue {
                 failure (a refresh's 401 included); a 403 (suspended) or 404 (gone) counts as account \
                 deletion, as A1 logs out on both. A rotation that replaces the token is not leaving. A login \
                 that rolls back the very token it just stored (S4) is not leaving either: that token never \
-                became the session.
+                became the session. A conflict, and the reading chosen: C1.2 yields to E3 and S3 at launch. A \
+                token the launch finds after a reinstall (no sign-in since), or beside a fast cache that holds \
+                part of a session but not its user or tenant, is no session this install can vouch for; the \
+                launch may drop it. Without the yield no design could meet C1.2 and E3 in a world with \
+                reinstalls.
                 """
         ) { t in
             guard let token = t.before.storedRefreshToken, t.after.storedRefreshToken == nil else { return true }
             guard let cause = t.after.performed?.cause else { return false }
+            if cause == .launch, t.before.device.reinstalled || t.before.hasTornCache { return true }
             return mayDropRefreshToken(token, because: cause)
         },
         Clause.always(

@@ -1,6 +1,7 @@
-/// What the world's fidelity events expose, E1, E2 and the witnesses W-E-… (E for events; F- is
+/// What the world's fidelity events expose, E1 to E3 and the witnesses W-E-… (E for events; F- is
 /// the features' honesty family): situations no document describes because they fall between
-/// the documents' steps (a delete that fails, an answer lost after the server acted), and which
+/// the documents' steps (a delete that fails, an answer lost after the server acted, a reinstall
+/// that keeps the keychain), and which
 /// the world produces only when a spec switches them on.
 ///
 /// A lost answer needs no clause of its own: what it exposes (a session the server ended while
@@ -19,6 +20,29 @@ extension ClauseCatalogue {
         ) { t in
             guard t.event == .deleteFails, t.after.running, let failed = t.after.performed?.effect else { return true }
             return t.queued.contains { $0.effect == failed }
+        },
+        Clause.always(
+            "E3", "After a reinstall, no session resumes before the user signs in", source: Source.beyondContract,
+            requires: [],
+            note: """
+                iOS keeps an app's keychain items when the app is deleted, and a new install finds them. A \
+                session the last install left there resumes on the new install's first launch, signing in \
+                whoever picks up the phone next, with nobody having typed a password since the app was \
+                deleted. Judged in every state: the app is not authed while the world records a reinstall \
+                with no sign-in since: a login answered, or a biometric prompt passed (the device's owner \
+                proved who they are, so a biometric login that resumes the stored session counts). A team whose design means \
+                sessions to outlive a reinstall leaves E3 out of its spec. Conflicts with C1.2 (the token \
+                leaves only on logout, a 401 or account deletion), which yields at launch: see C1.2.
+                """
+        ) { obs in
+            !(obs.running && obs.device.reinstalled && obs.client.status == .authed)
+        },
+        Clause.witness(
+            "W-E-reinstall", "The app is reinstalled over a keychain that holds something", source: Source.beyondContract,
+            requires: [],
+            note: "Unwitnessed unless the spec's world has reinstalls."
+        ) { obs in
+            obs.budget.wasReinstalled && !obs.secure.isEmpty
         },
         Clause.witness(
             "W-E-delete", "A delete from a store fails", source: Source.beyondContract, requires: [],

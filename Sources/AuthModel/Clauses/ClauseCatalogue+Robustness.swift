@@ -9,9 +9,13 @@ extension ClauseCatalogue {
                 a token the server still accepts, authed must be reachable without submitting a login form. \
                 A session the server rotated for a killed process never reached the device and cannot count as \
                 the device's. Biometric login is allowed: it resumes the stored session. Reaching authed needs a \
-                pair from the server, so it is judged from states where the spec's pair budget is not spent.
+                pair from the server, so it is judged from states where the spec's pair budget is not spent. \
+                Yields to E3: not from a state after a reinstall with no sign-in since, whose keychain holds the \
+                last install's session, which E3 forbids resuming.
                 """,
-            from: { !$0.running && $0.secureTokens.contains(where: $0.accepts) && $0.budget.pairs > 0 },
+            from: {
+                !$0.running && !$0.device.reinstalled && $0.secureTokens.contains(where: $0.accepts) && $0.budget.pairs > 0
+            },
             to: { $0.running && $0.client.status == .authed },
             without: isPasswordLogin),
         Clause.step(

@@ -41,7 +41,7 @@ extension ClauseCatalogue {
             case .submitLogin, .biometricLogin: true
             case .logout, .request, .answerOptIn, .unlock, .setBiometrics, .setSoftLock: false
             }
-        case .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
              .refreshTokenExpires, .biometricHardware, .enrolment, .prompt, .perform, .writeFails, .keychainLocked,
              .deleteFails, .answer, .answerLost, .fault, .connectivityLost, .connectivityRestored, .serverRevokes:
             false

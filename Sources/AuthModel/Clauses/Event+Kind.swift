@@ -5,6 +5,7 @@ extension Event {
         switch self {
         case .launch: .launch
         case .crash: .crash
+        case .reinstall: .reinstall
         case .background: .background
         case .foreground: .foreground
         case .graceElapsed: .graceElapsed

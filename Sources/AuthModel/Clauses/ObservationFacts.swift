@@ -102,6 +102,12 @@ extension Observation {
         }
     }
 
+    /// The fast cache holds part of a session but not its user or its tenant: what S3's
+    /// integrity check looks for at a warm start.
+    public var hasTornCache: Bool {
+        !fastCache.isEmpty && (fastCache[.user] == nil || fastCache[.tenant] == nil)
+    }
+
     /// The stored refresh token is gone, or its delete is queued.
     public var dropsStoredRefreshToken: Bool {
         storedRefreshToken == nil || pending.contains { $0.effect == .delete(.secure, .refreshToken) }

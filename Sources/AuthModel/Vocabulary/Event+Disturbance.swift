@@ -4,7 +4,7 @@ extension Event {
     /// token expiring is time passing, and every session meets it).
     public var isDisturbance: Bool {
         switch self {
-        case .crash, .writeFails, .keychainLocked, .fault, .connectivityLost, .background, .inactivityElapsed,
+        case .crash, .reinstall, .writeFails, .keychainLocked, .fault, .connectivityLost, .background, .inactivityElapsed,
              .refreshTokenExpires, .serverRevokes, .biometricHardware, .enrolment, .deleteFails, .answerLost:
             true
         case .launch, .foreground, .graceElapsed, .user, .prompt, .perform, .answer, .connectivityRestored,

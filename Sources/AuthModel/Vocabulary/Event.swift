@@ -5,6 +5,10 @@ public enum Event: Hashable, Sendable {
     case launch
     /// Kill or crash, at any point: memory and pending effects go, storage stays.
     case crash
+    /// The user deletes the app and installs it again: the process ends as in a crash, and the
+    /// app's files and caches (the fast cache, async storage) go with it, while the keychain
+    /// (secure storage) survives, as on iOS. Off unless a spec's world has `reinstalls`.
+    case reinstall
     case background
     case foreground
     // Time, as discrete events

@@ -16,7 +16,7 @@ extension AuthWorld {
             answered = server.answer(before.fields.calls[Int(slot)].call)
         case .fault(_, let fault):
             answered = .failed(fault)
-        case .answer, .answerLost, .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed,
+        case .answer, .answerLost, .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .inactivityElapsed,
              .accessTokenExpires, .refreshTokenExpires, .user, .biometricHardware, .enrolment, .prompt,
              .connectivityLost, .connectivityRestored, .serverRevokes:
             break

@@ -38,12 +38,16 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         let state = world.fields
         guard let client = state.client else {
             actions.append(.launch)
+            if state.budget.disturbances > 0, state.budget.reinstalls > 0, Self.leftSomething(state) {
+                actions.append(.reinstall)
+            }
             appendOutsideEvents(state, into: &actions)
             return
         }
         let view = design.view(of: client)
         let disturb = state.budget.disturbances > 0
         if disturb, state.budget.crashes > 0 { actions.append(.crash) }
+        if disturb, state.budget.reinstalls > 0 { actions.append(.reinstall) }
         // The OS prompt is modal: while it shows, the app's own screen takes no taps. Nor does a
         // saturated app: the user acts while at most `busyLimit` effects wait, which keeps the
         // queue within its slots however the spec's counts combine.
@@ -107,6 +111,26 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             actions.append(.biometricHardware(!state.device.biometricHardware))
             actions.append(.enrolment(!state.device.enrolled))
         }
+    }
+
+    /// Whether a stopped app left anything a reinstall would change: a reinstall of an app that
+    /// never wrote a file is the first install again, a state already explored.
+    @inlinable
+    static func leftSomething(_ state: WorldFields<Design.Client>) -> Bool {
+        !state.secure.isEmpty || !state.fastCache.isEmpty || !state.asyncStorage.isEmpty
+    }
+
+    /// The process ends (a crash, or a reinstall removing the app): memory and pending effects
+    /// go, calls in flight lose the process that would hear their answers.
+    @inlinable
+    static func endProcess(_ state: inout WorldFields<Design.Client>) {
+        state.requestsMade = 0  // requests are numbered per process, as the app numbers them
+        state.client = nil
+        state.pending.removeAll()
+        state.device.running = false
+        state.device.promptShowing = false
+        state.device.promptCause = nil
+        for index in state.calls.indices { state.calls[index].orphaned = true }
     }
 
     /// Whether the server can answer `inFlight` now: the network is up, and the server has a
@@ -178,18 +202,20 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             next.client = design.initialClient
             next.device = Device(
                 running: true, foreground: true, graceElapsed: false, biometricHardware: state.device.biometricHardware,
-                enrolled: state.device.enrolled, promptShowing: false, promptCause: nil, connected: state.device.connected)
+                enrolled: state.device.enrolled, promptShowing: false, promptCause: nil, connected: state.device.connected,
+            reinstalled: state.device.reinstalled)
             deliver(.launched(biometrics: next.device.biometricsAvailable), cause: .launch, to: &next)
         case .crash:
             guard state.client != nil, state.budget.crashes > 0 else { return nil }
             next.budget.crashes -= 1
-            next.requestsMade = 0  // requests are numbered per process, as the app numbers them
-            next.client = nil
-            next.pending.removeAll()
-            next.device.running = false
-            next.device.promptShowing = false
-            next.device.promptCause = nil
-            for index in next.calls.indices { next.calls[index].orphaned = true }
+            Self.endProcess(&next)
+        case .reinstall:
+            guard state.budget.reinstalls > 0, state.client != nil || Self.leftSomething(state) else { return nil }
+            next.budget.reinstalls -= 1
+            Self.endProcess(&next)
+            next.fastCache = Store()
+            next.asyncStorage = Store()
+            next.device.reinstalled = true
         case .user(let action):
             guard state.client != nil else { return nil }
             switch action {
@@ -231,6 +257,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             let inFlight = next.calls.remove(at: Int(slot))
             let response = next.server.answer(inFlight.call)
             if response.grantsPair { next.budget.pairs -= 1 }
+            // A sign-in the user made (a password, or biometrics at the prompt) starts this install's own session.
+            if !inFlight.orphaned, inFlight.call.endpoint.signsIn, response.grantsPair { next.device.reinstalled = false }
             if !inFlight.orphaned {
                 deliver(.response(inFlight.call, response), cause: .response(inFlight.call.endpoint, response), to: &next)
             }
@@ -256,6 +284,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             guard state.device.promptShowing else { return nil }
             next.device.promptShowing = false
             next.device.promptCause = nil
+            // The device's owner proved who they are: what a biometric login resumes is theirs.
+            if outcome == .success { next.device.reinstalled = false }
             deliver(.promptAnswered(outcome), cause: .prompt(outcome), to: &next)
         case .background:
             guard state.device.foreground, state.budget.backgrounds > 0 else { return nil }

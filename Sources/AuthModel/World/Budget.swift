@@ -11,6 +11,7 @@ public struct Budget: Hashable, Sendable {
     public var keychainLocks: UInt8
     public var deleteFailures: UInt8
     public var lostAnswers: UInt8
+    public var reinstalls: UInt8
     public var outages: UInt8
     public var backgrounds: UInt8
     public var inactivity: UInt8
@@ -22,11 +23,14 @@ public struct Budget: Hashable, Sendable {
     /// whether one of these events happened is a state's own fact, for their witnesses.
     public let grantedDeleteFailures: UInt8
     public let grantedLostAnswers: UInt8
+    public let grantedReinstalls: UInt8
 
     /// A delete from a store failed in this run.
     public var aDeleteFailed: Bool { deleteFailures < grantedDeleteFailures }
     /// The server acted on a call whose answer was lost in this run.
     public var anAnswerWasLost: Bool { lostAnswers < grantedLostAnswers }
+    /// The app was reinstalled in this run.
+    public var wasReinstalled: Bool { reinstalls < grantedReinstalls }
 
     public init(_ options: WorldOptions) {
         func count(_ value: Int) -> UInt8 { UInt8(clamping: value) }
@@ -41,6 +45,7 @@ public struct Budget: Hashable, Sendable {
         keychainLocks = count(options.keychainLocks)
         deleteFailures = count(options.deleteFailures)
         lostAnswers = count(options.lostAnswers)
+        reinstalls = count(options.reinstalls)
         outages = count(options.outages)
         backgrounds = count(options.backgrounds)
         inactivity = count(options.inactivity)
@@ -49,5 +54,6 @@ public struct Budget: Hashable, Sendable {
         disturbances = count(options.disturbances)
         grantedDeleteFailures = deleteFailures
         grantedLostAnswers = lostAnswers
+        grantedReinstalls = reinstalls
     }
 }

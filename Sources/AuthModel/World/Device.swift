@@ -11,6 +11,10 @@ public struct Device: Hashable, Sendable {
     /// login, an unlock. The OS prompt looks the same for all; clauses tell them apart by this.
     public var promptCause: Cause?
     public var connected = true
+    /// The app was reinstalled and the user has not signed in since (no login answered, no
+    /// biometric prompt passed): what the keychain holds of a session is the previous install's. The world keeps this, not the app, which has only
+    /// what its own stores tell it (E3).
+    public var reinstalled = false
 
     @inlinable
     public init() {}
@@ -18,7 +22,7 @@ public struct Device: Hashable, Sendable {
     @inlinable
     public init(
         running: Bool, foreground: Bool, graceElapsed: Bool, biometricHardware: Bool, enrolled: Bool,
-        promptShowing: Bool, promptCause: Cause?, connected: Bool
+        promptShowing: Bool, promptCause: Cause?, connected: Bool, reinstalled: Bool = false
     ) {
         self.running = running
         self.foreground = foreground
@@ -28,6 +32,7 @@ public struct Device: Hashable, Sendable {
         self.promptShowing = promptShowing
         self.promptCause = promptCause
         self.connected = connected
+        self.reinstalled = reinstalled
     }
 
     @inlinable

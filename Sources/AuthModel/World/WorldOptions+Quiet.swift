@@ -15,6 +15,7 @@ extension WorldOptions {
         options.keychainLocks = 0
         options.deleteFailures = 0
         options.lostAnswers = 0
+        options.reinstalls = 0
         options.outages = 0
         options.backgrounds = 0
         options.inactivity = 0

@@ -30,6 +30,9 @@ public struct WorldOptions: Hashable, Sendable {
     /// Answers lost after the server acted on the call: the connection drops between the
     /// server's action and its answer. Off by default.
     public var lostAnswers = 0
+    /// Times the user deletes the app and installs it again, the keychain surviving the app's
+    /// files. Off by default.
+    public var reinstalls = 0
     /// Times connectivity drops (it always comes back).
     public var outages = 1
     /// Trips to the background (each may outlast the 90 s grace).
@@ -41,7 +44,7 @@ public struct WorldOptions: Hashable, Sendable {
     /// Changes of biometric hardware or enrolment.
     public var deviceChanges = 1
     /// Disturbances in all, whatever their class: crashes, faults, failed writes and deletes,
-    /// keychain locks, lost answers, outages, trips to the background, inactivity, server events and device changes.
+    /// keychain locks, lost answers, reinstalls, outages, trips to the background, inactivity, server events and device changes.
     /// Each class keeps its own count too; this caps their sum, so that every kind can happen
     /// while the number of runs to explore stays within reach.
     public var disturbances = 2

@@ -13,14 +13,25 @@ extension ReferenceDesign {
                 client.credentialSaved = true
             }
             if case .token(let token) = contents[.refreshToken], token.kind == .refresh {
+                // Whole only with its cached user and tenant: read them before resuming.
                 client.refreshToken = token
-                client.phase = .restoring
-                effects.send(Call(.refresh, token: token))
+                effects.storage(.load(.fastCache), &client)
             } else {
                 client.phase = .guest
             }
         case .fastCache:
-            break
+            guard let token = client.refreshToken else { return }
+            if contents[.user] == nil || contents[.tenant] == nil {
+                // A token without its user: what a reinstall leaves in the keychain (the app's
+                // files went, the keychain stayed), or a logout torn by a failed delete and a
+                // kill. Not this install's session to resume (S3, E3).
+                client.refreshToken = nil
+                effects.storage(.delete(.secure, .refreshToken), &client)
+                client.phase = .guest
+            } else {
+                client.phase = .restoring
+                effects.send(Call(.refresh, token: token))
+            }
         }
     }
 

@@ -2,7 +2,10 @@ import AuthModel
 
 /// Our own design, written to meet every clause of the catalogue; the checker proves it does.
 ///
-/// - Bootstrap: load preferences, then secure storage; no refresh token → guest; else refresh
+/// - Bootstrap: load preferences, then secure storage; no refresh token → guest; a refresh token
+///   is checked against the fast cache first, and one without its cached user or tenant is a torn
+///   session (a reinstall wiped the app's files but not the keychain, or a delete failed before a
+///   kill): it is deleted and the app is guest (S3, E3); else refresh
 ///   (retried on network or server errors, staying `loading`), persist the rotated token, call
 ///   `/auth/me` (retried likewise), then authed, behind the soft lock when it is on. A keychain
 ///   still locked after reboot is retried, never read as "no session".
@@ -10,8 +13,8 @@ import AuthModel
 ///   or 404 (account gone) ends the session like a 401; "unknown" failures that keep the tokens
 ///   (C3.5, C6.3) are 429 and 500.
 /// - Write order: the refresh token is written after the cached user, tenant and permissions, and
-///   deleted before them, so no crash leaves a stored token without its user: S3's situation
-///   (W-S-partial) never arises here.
+///   deleted before them, so no crash alone leaves a stored token without its user; a reinstall
+///   or a failed delete can, and the bootstrap wipes it.
 /// - Login: form validation sends nothing when the form is invalid; error texts as S7; on
 ///   success user, tenant and permissions go to the fast cache and the refresh token to secure
 ///   storage last, each its own write; any failed write rolls back what was written and shows

@@ -8,7 +8,7 @@ import Testing
     /// Every event, every argument value included.
     static var everyEvent: [Event] {
         var events: [Event] = [
-            .launch, .crash, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
+            .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
             .refreshTokenExpires, .perform, .writeFails, .keychainLocked, .deleteFails, .connectivityLost,
             .connectivityRestored, .serverRevokes,
         ]
@@ -46,5 +46,22 @@ import Testing
         let names = Set(Self.everyEvent.map(EventRecord.name(of:)))
         #expect(names == Set(EventRecord.names))
         #expect(names.count == EventCatalogue.all.count)
+    }
+
+    /// A step clause's `on:` filter is only as good as `Event.kind`: each event has one bit of its
+    /// own, shared only by events of the same case (every user action is `.user`).
+    @Test func everyEventHasAKindOfItsOwn() {
+        var kindOfCase: [String: UInt32] = [:]
+        for event in Self.everyEvent {
+            let kind = event.kind.rawValue
+            #expect(kind.nonzeroBitCount == 1, "\(event)")
+            #expect(EventKinds.all.contains(event.kind), "\(event)")
+            let caseName = if case .user = event { "user" } else { EventRecord.name(of: event) }
+            if let other = kindOfCase[caseName] { #expect(other == kind, "\(event)") }
+            kindOfCase[caseName] = kind
+        }
+        let kinds = kindOfCase.values.sorted()
+        #expect(Set(kinds).count == kinds.count, "two cases share a kind")
+        #expect(kinds.reduce(0, |) == EventKinds.all.rawValue, "a kind no event has")
     }
 }
