@@ -130,7 +130,7 @@ import Testing
     ])
     func theReferenceCopes(_ options: WorldOptions, _ knownFindings: [String]) throws {
         let design = ReferenceDesign()
-        let clauses = (ClauseCatalogue.all + ClauseCatalogue.fidelityAwaitingAudit).filter { clause in
+        let clauses = ClauseCatalogue.all.filter { clause in
             if case .unjudgeable = clause.kind { return false }
             return clause.applies(to: design.features)
         }
@@ -140,14 +140,14 @@ import Testing
         #expect(violated == knownFindings)
     }
 
-    // MARK: E2, awaiting the re-audit
+    // MARK: E2
 
     @Test func nothingOfOneAccountReachesTheNext() throws {
         let options = WorldOptions.quiet {
             $0.logins = 2; $0.secondAccount = true; $0.pairs = 3; $0.serverEvents = 1; $0.writeFailures = 1
             $0.disturbances = 2
         }
-        let e2 = try #require(ClauseCatalogue.fidelityAwaitingAudit.first { $0.id == "E2" })
+        let e2 = try #require(ClauseCatalogue.clause(id: "E2"))
         func verdict<Design: AuthDesign>(_ design: Design) throws -> String? {
             try Exploration.verdicts(design, clauses: [e2], options)["E2"]?.name
         }

@@ -343,6 +343,8 @@ import Testing
         Finding(clause: "R6", steps: 6, options: WorldOptions.quiet()),
         Finding(clause: "R8", steps: 32,
                 options: WorldOptions.quiet { $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3 }),
+        Finding(clause: "E2", steps: 28, options: WorldOptions.quiet {
+            $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3; $0.crashes = 1; $0.disturbances = 1 }),
     ]
 
     @Test(arguments: findings)

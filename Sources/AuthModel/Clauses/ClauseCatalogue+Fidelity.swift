@@ -1,8 +1,8 @@
 /// What the world's fidelity events expose, E1 to E3 and the witnesses W-E-… (E for events; F- is
 /// the features' honesty family): situations no document describes because they fall between
 /// the documents' steps (a delete that fails, an answer lost after the server acted, a reinstall
-/// that keeps the keychain), and which
-/// the world produces only when a spec switches them on.
+/// that keeps the keychain), and which the world produces only when a spec switches them on. E2
+/// needs none of them: a failed write is enough to leave one account's data under the next.
 ///
 /// A lost answer needs no clause of its own: what it exposes (a session the server ended while
 /// the app was told only of a network error) is judged by the contract's clauses on network errors
@@ -20,6 +20,26 @@ extension ClauseCatalogue {
         ) { t in
             guard t.event == .deleteFails, t.after.running, let failed = t.after.performed?.effect else { return true }
             return t.queued.contains { $0.effect == failed }
+        },
+        Clause.always(
+            "E2", "Nothing one account leaves in a store reaches the next account's session",
+            source: Source.beyondContract, requires: [.tokens],
+            note: """
+                While the app is signed in and no operation is mid-way (a login's own writes replace the last \
+                account's data as they land), every store's user, tenant and permissions, where present, are \
+                those of the account the server issued the access token's pair to. What one account leaves \
+                on the device (a delete that failed, a cache logout skipped) must not be read as the next \
+                one's. Judged in every store, under the keys the contract names for user data, whatever the \
+                design calls its cache.
+                """
+        ) { obs in
+            guard obs.running, obs.isQuiescent, obs.client.status == .authed, let token = obs.client.accessToken,
+                  let account = obs.server.pair(token.pair)?.account else { return true }
+            return StoreName.allCases.allSatisfy { store in
+                [StorageKey.user, .tenant, .permissions].allSatisfy { key in
+                    if case .account(let other)? = obs[store][key] { other == account } else { true }
+                }
+            }
         },
         Clause.always(
             "E3", "After a reinstall, no session resumes before the user signs in", source: Source.beyondContract,
@@ -56,33 +76,6 @@ extension ClauseCatalogue {
             note: "Unwitnessed unless the spec's world has lostAnswers."
         ) { obs in
             obs.budget.anAnswerWasLost
-        },
-    ]
-
-    /// E2, written and tested but not yet in `all`: with the events off it already finds the bundled
-    /// keychain-rotation and layered-biometric designs leaving one account's data to the next, and
-    /// registering it changes their committed traces and expectations, which the re-audit with the
-    /// events switched on does.
-    public static let fidelityAwaitingAudit: [Clause] = [
-        Clause.always(
-            "E2", "Nothing one account leaves in a store reaches the next account's session",
-            source: Source.beyondContract, requires: [.tokens],
-            note: """
-                While the app is signed in and no operation is mid-way (a login's own writes replace the last \
-                account's data as they land), every store's user, tenant and permissions, where present, are \
-                those of the account the server issued the access token's pair to. What one account leaves \
-                on the device (a delete that failed, a cache logout skipped) must not be read as the next \
-                one's. Judged in every store, under the keys the contract names for user data, whatever the \
-                design calls its cache.
-                """
-        ) { obs in
-            guard obs.running, obs.isQuiescent, obs.client.status == .authed, let token = obs.client.accessToken,
-                  let account = obs.server.pair(token.pair)?.account else { return true }
-            return StoreName.allCases.allSatisfy { store in
-                [StorageKey.user, .tenant, .permissions].allSatisfy { key in
-                    if case .account(let other)? = obs[store][key] { other == account } else { true }
-                }
-            }
         },
     ]
 }

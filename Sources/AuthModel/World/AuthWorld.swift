@@ -203,7 +203,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             next.device = Device(
                 running: true, foreground: true, graceElapsed: false, biometricHardware: state.device.biometricHardware,
                 enrolled: state.device.enrolled, promptShowing: false, promptCause: nil, connected: state.device.connected,
-            reinstalled: state.device.reinstalled)
+                reinstalled: state.device.reinstalled)
             deliver(.launched(biometrics: next.device.biometricsAvailable), cause: .launch, to: &next)
         case .crash:
             guard state.client != nil, state.budget.crashes > 0 else { return nil }
