@@ -11,10 +11,13 @@ extension ClauseCatalogue {
                 the device's. Biometric login is allowed: it resumes the stored session. Reaching authed needs a \
                 pair from the server, so it is judged from states where the spec's pair budget is not spent. \
                 Yields to E3: not from a state after a reinstall with no sign-in since, whose keychain holds the \
-                last install's session, which E3 forbids resuming.
+                last install's session, which E3 forbids resuming. Nor from a stop while the app showed itself \
+                signed out: a session it had ended (a logout, a forced logout whose deletes a kill cut short) is \
+                not one the crash took away.
                 """,
             from: {
-                !$0.running && !$0.device.reinstalled && $0.secureTokens.contains(where: $0.accepts) && $0.budget.pairs > 0
+                !$0.running && !$0.device.reinstalled && !$0.device.stoppedSignedOut
+                    && $0.secureTokens.contains(where: $0.accepts) && $0.budget.pairs > 0
             },
             to: { $0.running && $0.client.status == .authed },
             without: isPasswordLogin),

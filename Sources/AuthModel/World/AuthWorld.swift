@@ -47,7 +47,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         let view = design.view(of: client)
         let disturb = state.budget.disturbances > 0
         if disturb, state.budget.crashes > 0 { actions.append(.crash) }
-        if disturb, state.budget.reinstalls > 0 { actions.append(.reinstall) }
+        // The user deletes the app from the home screen: the app is idle, not mid-way through
+        // a write (a reinstall between two of a login's writes would be a contrived route).
+        if disturb, state.budget.reinstalls > 0, state.pending.isEmpty { actions.append(.reinstall) }
         // The OS prompt is modal: while it shows, the app's own screen takes no taps. Nor does a
         // saturated app: the user acts while at most `busyLimit` effects wait, which keeps the
         // queue within its slots however the spec's counts combine.
@@ -203,15 +205,18 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             next.device = Device(
                 running: true, foreground: true, graceElapsed: false, biometricHardware: state.device.biometricHardware,
                 enrolled: state.device.enrolled, promptShowing: false, promptCause: nil, connected: state.device.connected,
-                reinstalled: state.device.reinstalled)
+                reinstalled: state.device.reinstalled, stoppedSignedOut: false)
             deliver(.launched(biometrics: next.device.biometricsAvailable), cause: .launch, to: &next)
         case .crash:
-            guard state.client != nil, state.budget.crashes > 0 else { return nil }
+            guard let client = state.client, state.budget.crashes > 0 else { return nil }
             next.budget.crashes -= 1
+            next.device.stoppedSignedOut = design.view(of: client).status == .guest
             Self.endProcess(&next)
         case .reinstall:
-            guard state.budget.reinstalls > 0, state.client != nil || Self.leftSomething(state) else { return nil }
+            guard state.budget.reinstalls > 0, state.pending.isEmpty,
+                  state.client != nil || Self.leftSomething(state) else { return nil }
             next.budget.reinstalls -= 1
+            if let client = state.client { next.device.stoppedSignedOut = design.view(of: client).status == .guest }
             Self.endProcess(&next)
             next.fastCache = Store()
             next.asyncStorage = Store()

@@ -15,6 +15,9 @@ public struct Device: Hashable, Sendable {
     /// biometric prompt passed): what the keychain holds of a session is the previous install's. The world keeps this, not the app, which has only
     /// what its own stores tell it (E3).
     public var reinstalled = false
+    /// The app showed itself signed out (guest) when its process last ended: a session the
+    /// keychain still holds is one the app had already let go (R1 asks nothing of it).
+    public var stoppedSignedOut = false
 
     @inlinable
     public init() {}
@@ -22,7 +25,8 @@ public struct Device: Hashable, Sendable {
     @inlinable
     public init(
         running: Bool, foreground: Bool, graceElapsed: Bool, biometricHardware: Bool, enrolled: Bool,
-        promptShowing: Bool, promptCause: Cause?, connected: Bool, reinstalled: Bool = false
+        promptShowing: Bool, promptCause: Cause?, connected: Bool, reinstalled: Bool = false,
+        stoppedSignedOut: Bool = false
     ) {
         self.running = running
         self.foreground = foreground
@@ -33,6 +37,7 @@ public struct Device: Hashable, Sendable {
         self.promptCause = promptCause
         self.connected = connected
         self.reinstalled = reinstalled
+        self.stoppedSignedOut = stoppedSignedOut
     }
 
     @inlinable
