@@ -13,10 +13,14 @@ extension ClauseCatalogue {
                 Yields to E3: not from a state after a reinstall with no sign-in since, whose keychain holds the \
                 last install's session, which E3 forbids resuming. Nor from a stop while the app showed itself \
                 signed out: a session it had ended (a logout, a forced logout whose deletes a kill cut short) is \
-                not one the crash took away.
+                not one the crash took away. Nor from a device that lost its biometrics while the stored \
+                preference puts the session behind them: falling back to the password there is the design's \
+                own rule (004: "Graceful fallback to password entry if biometric fails or is unavailable"), \
+                not the crash's doing.
                 """,
             from: {
                 !$0.running && !$0.device.reinstalled && !$0.device.stoppedSignedOut
+                    && !(!$0.device.biometricsAvailable && $0.storedFlag(.biometricEnabled) == true)
                     && $0.secureTokens.contains(where: $0.accepts) && $0.budget.pairs > 0
             },
             to: { $0.running && $0.client.status == .authed },
