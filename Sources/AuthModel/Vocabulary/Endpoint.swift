@@ -14,16 +14,6 @@ public enum Endpoint: Hashable, Sendable, CustomStringConvertible {
     /// Revoke the session on the server (`POST /auth/logout`).
     case logout
 
-    /// Whether a call here is the user signing in, with a password or at a biometric prompt,
-    /// as opposed to the app using or renewing a session it holds.
-    @inlinable
-    public var signsIn: Bool {
-        switch self {
-        case .login, .biometricLogin: true
-        case .refresh, .me, .protected, .logout: false
-        }
-    }
-
     public var description: String {
         switch self {
         case .login(let account, let valid): "login(\(account)\(valid ? "" : ", wrong password"))"

@@ -263,7 +263,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             let response = next.server.answer(inFlight.call)
             if response.grantsPair { next.budget.pairs -= 1 }
             // A sign-in the user made (a password, or biometrics at the prompt) starts this install's own session.
-            if !inFlight.orphaned, inFlight.call.endpoint.signsIn, response.grantsPair { next.device.reinstalled = false }
+            if !inFlight.orphaned, inFlight.call.endpoint.isLogin, response.grantsPair { next.device.reinstalled = false }
             if !inFlight.orphaned {
                 deliver(.response(inFlight.call, response), cause: .response(inFlight.call.endpoint, response), to: &next)
             }

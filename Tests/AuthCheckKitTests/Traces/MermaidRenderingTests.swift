@@ -88,6 +88,12 @@ import Testing
         #expect(lines.contains("    App-xSecureStore: 16. delete user_refresh_token fails"))
     }
 
+    @Test func aReinstallIsANoteOverTheApp() {
+        let lines = MermaidTraceRenderer.render(SampleTraces.reinstall).split(separator: "\n")
+        #expect(lines.contains("    Note over App: 12. reinstall: the app and its files go, the keychain stays"))
+        #expect(lines.contains("    App->>FastCache: 16. load"), "the token sends the launch to the fast cache, which the reinstall emptied")
+    }
+
     @Test func everyStatementIsOneMermaidReads() {
         for trace in SampleTraces.all + [SampleTraces.hostileRecords] {
             #expect(RenderingStructure.mermaidProblems(MermaidTraceRenderer.render(trace)) == [])

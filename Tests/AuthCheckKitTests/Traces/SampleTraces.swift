@@ -62,8 +62,19 @@ enum SampleTraces {
             #"{"event": "answerOptIn", "yes": false}"#, #"{"event": "logout"}"#, #"{"event": "deleteFails"}"#,
         ])
 
+    /// A reinstall after a sign-in: the next launch finds the token without its cached user and
+    /// drops it.
+    static let reinstall = replayed(system: "reference", world: """
+        {"logins": 1, "reinstalls": 1, "disturbances": 1, "secondAccount": false}
+        """, events: [
+            #"{"event": "launch"}"#, #"{"event": "perform"}"#, #"{"event": "perform"}"#, login, #"{"event": "perform"}"#,
+            #"{"event": "answer", "slot": 0}"#, #"{"event": "perform"}"#, #"{"event": "perform"}"#, #"{"event": "perform"}"#,
+            #"{"event": "perform"}"#, #"{"event": "answerOptIn", "yes": false}"#, #"{"event": "reinstall"}"#,
+            #"{"event": "launch"}"#, #"{"event": "perform"}"#, #"{"event": "perform"}"#, #"{"event": "perform"}"#,
+        ])
+
     /// Every sample a model gives.
-    static var all: [TraceRecords] { [leaky, leakyStart, reference, lostAnswers, fidelity] }
+    static var all: [TraceRecords] { [leaky, leakyStart, reference, lostAnswers, fidelity, reinstall] }
 
     static func replayed(system: String, world: String, events: [String]) -> TraceRecords {
         let steps = ([#"{"event": "start"}"#] + events).map { #"{"event": \#($0)}"# }.joined(separator: ",\n")
