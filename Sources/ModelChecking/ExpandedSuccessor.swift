@@ -1,8 +1,10 @@
 /// One successor a worker computed, with what the merge needs to store it: one record, so a
-/// successor costs one append, not one per field.
+/// successor costs one append, not one per field. Its key is computed once, here, and never
+/// again: for a packed world that is where the interning happens.
 @usableFromInline
-struct ExpandedSuccessor<State> {
+struct ExpandedSuccessor<State, Key> {
     @usableFromInline var state: State
+    @usableFromInline var key: Key
     @usableFromInline var hash: UInt64
     @usableFromInline var actionIndex: UInt16
     /// Its position if it was stored before the round, else `ExpandedSuccessor.unknown`.
@@ -14,8 +16,9 @@ struct ExpandedSuccessor<State> {
     @inlinable static var unknown: UInt32 { .max }
 
     @inlinable
-    init(state: State, hash: UInt64, actionIndex: UInt16) {
+    init(state: State, key: Key, hash: UInt64, actionIndex: UInt16) {
         self.state = state
+        self.key = key
         self.hash = hash
         self.actionIndex = actionIndex
         position = Self.unknown

@@ -5,14 +5,14 @@
 /// positions are assigned exactly as by one worker. Buffers keep their capacity from round to
 /// round.
 @usableFromInline
-struct Expansion<M: Model> {
+struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     /// Parents expanded: `parents.lowerBound..<expandedEnd`; less than the chunk only when a
     /// parent listed too many actions (`tooManyActions`), which is then at `expandedEnd`.
     @usableFromInline var expandedEnd = 0
     @usableFromInline var tooManyActions: Int?
     /// For each expanded parent, the end of its successors in the arrays below.
     @usableFromInline var successorEnds: [Int] = []
-    @usableFromInline var successors: [ExpandedSuccessor<M.State>] = []
+    @usableFromInline var successors: [ExpandedSuccessor<M.State, Keying.Key>] = []
     /// Scratch: the chunk's own table of first occurrences, and the slots `warm` read.
     @usableFromInline var chunkTable: [Int32] = []
     @usableFromInline var entries: [UInt64] = []
@@ -26,6 +26,8 @@ struct Expansion<M: Model> {
     @usableFromInline var stepBreaks: [(number: Int, parent: Int, actionIndex: UInt16)] = []
     @usableFromInline var deadlockBreaks: [(number: Int, parent: Int)] = []
     @usableFromInline var actions: [M.Action] = []
+    /// Scratch for the panel's answers.
+    @usableFromInline var verdicts = PanelVerdicts(memberCount: 0)
 
     @inlinable init() {}
 
@@ -33,14 +35,14 @@ struct Expansion<M: Model> {
     /// Bytes each successor costs in these buffers, for the memory bound.
     @inlinable
     static func bytesPerSuccessor(cut: Bool, permits: Bool) -> Int {
-        MemoryLayout<ExpandedSuccessor<M.State>>.stride + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)
+        MemoryLayout<ExpandedSuccessor<M.State, Keying.Key>>.stride + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)
     }
 
     @inlinable
-    mutating func expand<Keying: StateKeying>(
+    mutating func expand(
         _ parents: Range<Int>, model: M, store: borrowing StateStore<Keying>, pending: PendingProperties<M>,
         atDepthBound: Bool
-    ) where Keying.State == M.State {
+    ) {
         successorEnds.removeAll(keepingCapacity: true)
         successors.removeAll(keepingCapacity: true)
         isCut.removeAll(keepingCapacity: true)
@@ -50,8 +52,12 @@ struct Expansion<M: Model> {
         tooManyActions = nil
         var stepBroken = [Bool](repeating: false, count: pending.step.count)
         var deadlockBroken = [Bool](repeating: false, count: pending.deadlock.count)
+        var panelBroken = [Bool](repeating: false, count: pending.panelStep.count)
+        let panel = pending.panelStep.isEmpty ? nil : pending.panel
+        if let panel, verdicts.words.count * 64 < panel.memberCount { verdicts = PanelVerdicts(memberCount: panel.memberCount) }
         for parent in parents {
-            let state = store.state(at: parent)
+            let parentKey = store.keys[parent]
+            let state = store.keying.state(of: parentKey)
             actions.removeAll(keepingCapacity: true)
             model.actions(in: state, into: &actions)
             guard actions.count <= Int(UInt16.max) else {
@@ -63,9 +69,10 @@ struct Expansion<M: Model> {
             for (number, action) in actions.enumerated() {
                 guard let successor = model.next(after: state, on: action) else { continue }
                 let actionIndex = UInt16(truncatingIfNeeded: number)
-                let hash = store.hash(of: successor)
+                let key = store.keying.key(of: successor, besides: state, key: parentKey)
+                let hash = store.keying.hash(of: key)
                 // A step to a state past the depth bound is outside the run, like the state itself.
-                let cut = atDepthBound && store.position(of: successor, hash: hash) == nil
+                let cut = atDepthBound && store.position(ofKey: key, hash: hash) == nil
                 if atDepthBound { isCut.append(cut) }
                 if !cut {
                     for (index, (property, holds)) in pending.step.enumerated()
@@ -73,14 +80,22 @@ struct Expansion<M: Model> {
                         stepBroken[index] = true
                         stepBreaks.append((property, parent, actionIndex))
                     }
+                    if let panel {
+                        panel.judgeStep(state, action, successor, &verdicts)
+                        for (index, (property, member)) in pending.panelStep.enumerated()
+                        where !panelBroken[index] && !verdicts[member] {
+                            panelBroken[index] = true
+                            stepBreaks.append((property, parent, actionIndex))
+                        }
+                    }
                 }
                 if pending.hasRecover { permits.append(pending.permits(action)) }
-                successors.append(ExpandedSuccessor(state: successor, hash: hash, actionIndex: actionIndex))
+                successors.append(ExpandedSuccessor(state: successor, key: key, hash: hash, actionIndex: actionIndex))
             }
             warmth &+= store.warm(successors[first...], entries: &entries)
             for index in first..<successors.count {
                 let successor = successors[index]
-                if let position = store.position(of: successor.state, hash: successor.hash) {
+                if let position = store.position(ofKey: successor.key, hash: successor.hash) {
                     successors[index].position = position
                 }
             }
@@ -105,7 +120,7 @@ struct Expansion<M: Model> {
         chunkTable.removeAll(keepingCapacity: true)
         chunkTable.append(contentsOf: repeatElement(-1, count: size))
         let mask = size - 1
-        for index in successors.indices where successors[index].position == ExpandedSuccessor<M.State>.unknown {
+        for index in successors.indices where successors[index].position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
             let successor = successors[index]
             var slot = Int(truncatingIfNeeded: successor.hash) & mask
             while true {
@@ -115,7 +130,7 @@ struct Expansion<M: Model> {
                     break
                 }
                 let earlier = successors[Int(entry)]
-                if earlier.hash == successor.hash, earlier.state == successor.state {
+                if earlier.hash == successor.hash, earlier.key == successor.key {
                     successors[index].firstOccurrence = entry
                     break
                 }

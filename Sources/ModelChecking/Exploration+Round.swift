@@ -80,7 +80,7 @@ extension Exploration {
             }
         }
         let successors = expansions.reduce(0) { $0 + $1.successors.count }
-        let perSuccessor = Expansion<M>.bytesPerSuccessor(cut: atDepthBound, permits: record.isRecording)
+        let perSuccessor = Expansion<M, Keying>.bytesPerSuccessor(cut: atDepthBound, permits: record.isRecording)
         bufferBytes = max(bufferBytes, successors * perSuccessor + round.count * 3 * MemoryLayout<Int>.stride)
         self.expansions = expansions
     }
@@ -95,7 +95,7 @@ extension Exploration {
         for number in expansions.indices {
             let expansion = expansions[number]
             resolved.removeAll(keepingCapacity: true)
-            resolved.append(contentsOf: repeatElement(ExpandedSuccessor<M.State>.unknown, count: expansion.successors.count))
+            resolved.append(contentsOf: repeatElement(ExpandedSuccessor<M.State, Keying.Key>.unknown, count: expansion.successors.count))
             var start = 0
             let parents = chunk(number, of: expansions.count, round)
             for (offset, parent) in (parents.lowerBound..<expansion.expandedEnd).enumerated() {
@@ -108,15 +108,15 @@ extension Exploration {
                     }
                     let successor = expansion.successors[index]
                     var position = successor.position
-                    if position == ExpandedSuccessor<M.State>.unknown, successor.firstOccurrence >= 0 {
+                    if position == ExpandedSuccessor<M.State, Keying.Key>.unknown, successor.firstOccurrence >= 0 {
                         position = resolved[Int(successor.firstOccurrence)]
-                    } else if position == ExpandedSuccessor<M.State>.unknown {
+                    } else if position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
                         // New, or first reached by another chunk of this round.
-                        if storeIsBounded, let bound = boundBeforeInsert(of: successor.state) {
+                        if storeIsBounded, let bound = boundBeforeInsert(of: successor) {
                             return .bound(bound, parent: parent, actionIndex: successor.actionIndex)
                         }
                         let (isNew, stored) = store.insert(
-                            successor.state, hash: successor.hash, parent: UInt32(parent),
+                            key: successor.key, hash: successor.hash, parent: UInt32(parent),
                             actionIndex: successor.actionIndex)
                         if isNew { heapBytes += bytesOutsideStore(of: successor.state, at: stored) }
                         position = stored

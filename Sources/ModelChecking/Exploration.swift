@@ -27,7 +27,7 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     @usableFromInline var cursor = 0
     @usableFromInline var levelEnd = 0
     @usableFromInline var depth = 1
-    @usableFromInline var expansions: [Expansion<M>]
+    @usableFromInline var expansions: [Expansion<M, Keying>]
     @usableFromInline var stateJudgements: [StateJudgement]
     /// The round buffers' high-water mark, in bytes, counted by the memory bound.
     @usableFromInline var bufferBytes = 0
@@ -127,16 +127,17 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     /// The bound on states or memory that storing `successor` would pass; nil when it may be
     /// stored or is already stored. (The depth bound is checked before the step is judged.)
     @inlinable
-    func boundBeforeInsert(of successor: M.State) -> Bound? {
-        if let maxStates = bounds.maxStates, store.count >= maxStates, store.position(of: successor) == nil {
+    func boundBeforeInsert(of successor: ExpandedSuccessor<M.State, Keying.Key>) -> Bound? {
+        if let maxStates = bounds.maxStates, store.count >= maxStates,
+           store.position(ofKey: successor.key, hash: successor.hash) == nil {
             return .states(maxStates)
         }
         if let maxBytes = bounds.maxMemoryBytes {
             let recorded = record.isRecording ? record.reservedBytesAfterAppend : 0
             let heap = heapBytes + (store.keying.storesStates
-                ? model.heapBytes(of: successor) : store.keying.unclaimedBytes(store.keying.key(of: successor)))
+                ? model.heapBytes(of: successor.state) : store.keying.unclaimedBytes(successor.key))
             if bounds.baselineBytes + store.reservedBytesAfterInsert + recorded + bufferBytes + heap > maxBytes,
-               store.position(of: successor) == nil {
+               store.position(ofKey: successor.key, hash: successor.hash) == nil {
                 return .memory(bytes: maxBytes)
             }
         }

@@ -12,6 +12,7 @@ struct HashedStates<State: Hashable & Sendable>: StateKeying {
     @inlinable var recordsActionIndices: Bool { true }
 
     @inlinable func key(of state: State) -> State { state }
+    @inlinable func key(of state: State, besides parent: State, key parentKey: State) -> State { state }
 
     @inlinable func state(of key: State) -> State { key }
 

@@ -20,6 +20,9 @@ struct PackedStates<State: Sendable, Compact: CompactState>: StateKeying {
     @inlinable var recordsActionIndices: Bool { false }
 
     @inlinable func key(of state: State) -> Compact.Packed { (state as! Compact).packed }
+    @inlinable func key(of state: State, besides parent: State, key parentKey: Compact.Packed) -> Compact.Packed {
+        key(of: state)
+    }
 
     @inlinable func state(of key: Compact.Packed) -> State { Compact(packed: key) as! State }
 

@@ -22,6 +22,9 @@ struct PackerStates<State: Sendable, Packer: StatePacker>: StateKeying {
     @inlinable var recordsActionIndices: Bool { false }
 
     @inlinable func key(of state: State) -> Packer.Packed { packer.pack(state as! Packer.State) }
+    @inlinable func key(of state: State, besides parent: State, key parentKey: Packer.Packed) -> Packer.Packed {
+        packer.pack(state as! Packer.State, besides: parent as! Packer.State, packed: parentKey)
+    }
 
     @inlinable func state(of key: Packer.Packed) -> State { packer.unpack(key) as! State }
 

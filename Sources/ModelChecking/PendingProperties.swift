@@ -14,11 +14,28 @@ struct PendingProperties<M: Model> {
     /// Recovery is decided only once exploration is complete, from the edges and the `from`/`to`
     /// bits recorded while exploring: these are never removed.
     @usableFromInline var recover: [RecoverCondition] = []
+    /// The panel that judges the members below, asked once per state or step for all of them.
+    @usableFromInline var panel: PropertyPanel<M>?
+    /// Its `always` members (`deciding` false: broken when the bit is clear) and `reach` members
+    /// (`deciding` true: witnessed when it is set).
+    @usableFromInline var panelState: [(number: Int, member: Int, deciding: Bool)] = []
+    @usableFromInline var panelStep: [(number: Int, member: Int)] = []
     @usableFromInline let isEmpty: Bool
 
     @inlinable
     init(_ properties: [Property<M>]) {
         for (number, property) in properties.enumerated() {
+            if let (panel, member) = property.panel {
+                precondition(self.panel.map { $0 === panel } ?? true, "one panel per list of properties")
+                self.panel = panel
+                switch property.kind {
+                case .always: panelState.append((number, member, false))
+                case .reach: panelState.append((number, member, true))
+                case .step: panelStep.append((number, member))
+                case .recover, .deadlockFree: preconditionFailure("only always, reach and step properties join a panel")
+                }
+                continue
+            }
             switch property.kind {
             case .always(let holds): always.append((number, holds))
             case .step(let holds): step.append((number, holds))
@@ -37,6 +54,7 @@ struct PendingProperties<M: Model> {
     @inlinable
     var allDecided: Bool {
         !isEmpty && !hasRecover && always.isEmpty && step.isEmpty && reach.isEmpty && deadlock.isEmpty
+            && panelState.isEmpty && panelStep.isEmpty
     }
 
     /// Drops what is decided; called only when a verdict changed, not once per state.
@@ -46,6 +64,8 @@ struct PendingProperties<M: Model> {
         step.removeAll { !status[$0.0].isPending }
         reach.removeAll { !status[$0.0].isPending }
         deadlock.removeAll { !status[$0.0].isPending }
+        panelState.removeAll { !status[$0.number].isPending }
+        panelStep.removeAll { !status[$0.number].isPending }
     }
 
     /// The `from` bits (low half of the words) and `to` bits (high half) of `state`, one per

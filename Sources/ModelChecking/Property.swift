@@ -5,12 +5,36 @@ public struct Property<M: Model>: Sendable {
     public let id: String
     public let title: String
     public let kind: PropertyKind<M>
+    /// The panel that judges this property with others, and its member number there; the
+    /// exhaustive checker then asks the panel instead of calling `kind`'s closure.
+    public let panel: (panel: PropertyPanel<M>, member: Int)?
 
     @inlinable
     public init(id: String, title: String, kind: PropertyKind<M>) {
         self.id = id
         self.title = title
         self.kind = kind
+        self.panel = nil
+    }
+
+    @inlinable
+    init(id: String, title: String, kind: PropertyKind<M>, panel: (panel: PropertyPanel<M>, member: Int)?) {
+        self.id = id
+        self.title = title
+        self.kind = kind
+        self.panel = panel
+    }
+
+    /// This property, judged by `panel` as its member `member` during exhaustive exploration.
+    /// Only `always`, `reach` and `step` properties can be members.
+    @inlinable
+    public func judged(by panel: PropertyPanel<M>, as member: Int) -> Property {
+        switch kind {
+        case .always, .reach, .step: break
+        case .recover, .deadlockFree: preconditionFailure("only always, reach and step properties join a panel")
+        }
+        precondition((0..<panel.memberCount).contains(member), "member \(member) is outside the panel")
+        return Property(id: id, title: title, kind: kind, panel: (panel, member))
     }
 
     /// Holds in every reachable state.

@@ -5,6 +5,8 @@
 struct StateJudgement {
     @usableFromInline var alwaysBreaks: [(number: Int, position: Int)] = []
     @usableFromInline var witnesses: [(number: Int, position: Int)] = []
+    /// Scratch for the panel's answers.
+    @usableFromInline var verdicts = PanelVerdicts(memberCount: 0)
 
     @inlinable init() {}
 
@@ -17,9 +19,13 @@ struct StateJudgement {
     ) where Keying.State == M.State {
         alwaysBreaks.removeAll(keepingCapacity: true)
         witnesses.removeAll(keepingCapacity: true)
-        guard !pending.always.isEmpty || !pending.reach.isEmpty || pending.hasRecover else { return }
+        guard !pending.always.isEmpty || !pending.reach.isEmpty || !pending.panelState.isEmpty || pending.hasRecover
+        else { return }
         var alwaysBroken = [Bool](repeating: false, count: pending.always.count)
         var witnessed = [Bool](repeating: false, count: pending.reach.count)
+        var panelDecided = [Bool](repeating: false, count: pending.panelState.count)
+        let panel = pending.panelState.isEmpty ? nil : pending.panel
+        if let panel, verdicts.words.count * 64 < panel.memberCount { verdicts = PanelVerdicts(memberCount: panel.memberCount) }
         for position in positions {
             let state = store.state(at: position)
             for (index, (property, holds)) in pending.always.enumerated() where !alwaysBroken[index] && !holds(state) {
@@ -29,6 +35,14 @@ struct StateJudgement {
             for (index, (property, isWitness)) in pending.reach.enumerated() where !witnessed[index] && isWitness(state) {
                 witnessed[index] = true
                 witnesses.append((property, position))
+            }
+            if let panel {
+                panel.judgeState(state, &verdicts)
+                for (index, (property, member, deciding)) in pending.panelState.enumerated()
+                where !panelDecided[index] && verdicts[member] == deciding {
+                    panelDecided[index] = true
+                    if deciding { witnesses.append((property, position)) } else { alwaysBreaks.append((property, position)) }
+                }
             }
             if pending.hasRecover {
                 let start = (position - firstPosition) * wordsPerState

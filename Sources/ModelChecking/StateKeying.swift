@@ -14,6 +14,9 @@ protocol StateKeying: Sendable {
     var storesStates: Bool { get }
 
     func key(of state: State) -> Key
+    /// `key(of: state)` for a successor of the state keyed `parentKey`, which some keyings
+    /// compute faster (a packer reuses the parent's components).
+    func key(of state: State, besides parent: State, key parentKey: Key) -> Key
     func state(of key: Key) -> State
     func hash(of key: Key) -> UInt64
 

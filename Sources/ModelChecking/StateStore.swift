@@ -108,7 +108,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// Returns a value the caller must keep (add to a running total), so that the reads are
     /// not optimized out. Reads only: workers call it on a store no one is writing.
     @inlinable
-    func warm(_ successors: ArraySlice<ExpandedSuccessor<State>>, entries: inout [UInt64]) -> UInt64 {
+    func warm(_ successors: ArraySlice<ExpandedSuccessor<State, Keying.Key>>, entries: inout [UInt64]) -> UInt64 {
         entries.removeAll(keepingCapacity: true)
         for successor in successors { entries.append(slots[home(ofTag: successor.hash >> 32)]) }
         var touched: UInt64 = 0
@@ -119,10 +119,10 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         return touched
     }
 
-    /// The position of `state`, inserting it with its parent and action index when it is new.
+    /// The position of the state keyed `key`, whose hash is `hash`, inserting it with its parent
+    /// and action index when it is new.
     @inlinable
-    mutating func insert(_ state: State, hash: UInt64, parent: UInt32, actionIndex: UInt16) -> (isNew: Bool, position: UInt32) {
-        let key = keying.key(of: state)
+    mutating func insert(key: Keying.Key, hash: UInt64, parent: UInt32, actionIndex: UInt16) -> (isNew: Bool, position: UInt32) {
         let tag = hash >> 32
         var slot = home(ofTag: tag)
         while true {
@@ -147,17 +147,20 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
 
     @inlinable
     mutating func insert(_ state: State, parent: UInt32, actionIndex: UInt16) -> (isNew: Bool, position: UInt32) {
-        insert(state, hash: hash(of: state), parent: parent, actionIndex: actionIndex)
+        let key = keying.key(of: state)
+        return insert(key: key, hash: keying.hash(of: key), parent: parent, actionIndex: actionIndex)
     }
 
     /// The position of `state`, if it was visited.
     @inlinable
-    func position(of state: State) -> UInt32? { position(of: state, hash: hash(of: state)) }
-
-    /// The position of `state`, whose hash is `hash`, if it was visited.
-    @inlinable
-    func position(of state: State, hash: UInt64) -> UInt32? {
+    func position(of state: State) -> UInt32? {
         let key = keying.key(of: state)
+        return position(ofKey: key, hash: keying.hash(of: key))
+    }
+
+    /// The position of the state keyed `key`, whose hash is `hash`, if it was visited.
+    @inlinable
+    func position(ofKey key: Keying.Key, hash: UInt64) -> UInt32? {
         let tag = hash >> 32
         var slot = home(ofTag: tag)
         while true {

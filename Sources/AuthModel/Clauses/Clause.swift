@@ -18,9 +18,10 @@ public struct Clause: Sendable {
     /// called. Every kind unless the clause says otherwise (`Clause.step(…, on:)`).
     public let events: EventKinds
     /// A `step` clause's judgement on the step as one `Transition`, which the judge builds once
-    /// per step for every clause (`ClauseJudge`); nil for a clause made with `init`, whose
-    /// `kind` the judge calls instead.
-    @usableFromInline let judgesTransition: (@Sendable (Transition) -> Bool)?
+    /// per step for every clause (`ClauseJudge`). For a clause made with `init`, it calls the
+    /// `kind`'s closure. Not optional on purpose: a closure kept in an `Optional` is stored in
+    /// its most general form, and every call then goes through thunks that copy the transition.
+    @usableFromInline let judgesTransition: @Sendable (Transition) -> Bool
 
     public init(
         id: String, title: String, kind: ClauseKind, source: String, requires: [Feature], lacks: [Feature] = [],
@@ -34,7 +35,10 @@ public struct Clause: Sendable {
         self.lacks = lacks
         self.note = note
         events = .all
-        judgesTransition = nil
+        switch kind {
+        case .step(let holds): judgesTransition = { holds($0.before, $0.event, $0.after) }
+        case .always, .reach, .recover, .unjudgeable: judgesTransition = { _ in true }
+        }
     }
 
     /// A step clause judged on the step's `Transition`, only on events of the kinds in `events`.

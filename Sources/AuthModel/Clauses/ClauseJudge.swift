@@ -111,9 +111,8 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
                 neutral[number >> 6] |= 1 << UInt64(number & 63)
             case .reach(let isWitness):
                 stateClauses.append(StateClause(number: number, deciding: true, test: isWitness))
-            case .step(let holds):
-                let test = clause.judgesTransition ?? { holds($0.before, $0.event, $0.after) }
-                stepClauses.append(StepClause(number: number, events: clause.events, test: test))
+            case .step:
+                stepClauses.append(StepClause(number: number, events: clause.events, test: clause.judgesTransition))
                 neutral[number >> 6] |= 1 << UInt64(number & 63)
             case .recover, .unjudgeable:
                 continue
@@ -137,17 +136,33 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     }
 
     /// The clauses as the engine's properties, in order (none for a clause exploration cannot
-    /// judge), each reading its verdict from this judge.
+    /// judge), each reading its verdict from this judge. The `always`, witness and `step` ones
+    /// are members of one panel (member number: clause number), so the exhaustive checker asks
+    /// this judge once per state and step for all of them; their own closures, which the
+    /// simulator and replay call, read the same verdicts.
     @inlinable
     public func properties() -> [Property<AuthWorld<Design>>] {
-        clauses.enumerated().compactMap { number, clause in
+        let panel = PropertyPanel<AuthWorld<Design>>(
+            memberCount: clauses.count,
+            judgeState: { state, verdicts in
+                self.judge(state)
+                self.copy(self.stateVerdicts, into: &verdicts)
+            },
+            judgeStep: { before, event, after, verdicts in
+                self.judge(before: before, event: event, after: after)
+                self.copy(self.stepVerdicts, into: &verdicts)
+            })
+        return clauses.enumerated().compactMap { number, clause in
             switch clause.kind {
             case .always:
-                return .always(clause.id, clause.title) { self.stateVerdict(number, on: $0) }
+                return Property.always(clause.id, clause.title) { self.stateVerdict(number, on: $0) }
+                    .judged(by: panel, as: number)
             case .reach:
-                return .reach(clause.id, clause.title) { self.stateVerdict(number, on: $0) }
+                return Property.reach(clause.id, clause.title) { self.stateVerdict(number, on: $0) }
+                    .judged(by: panel, as: number)
             case .step:
-                return .step(clause.id, clause.title) { self.stepVerdict(number, before: $0, event: $1, after: $2) }
+                return Property.step(clause.id, clause.title) { self.stepVerdict(number, before: $0, event: $1, after: $2) }
+                    .judged(by: panel, as: number)
             case .recover(let from, let to, let without):
                 return .recover(
                     clause.id, clause.title, from: { from(self.cache.observe($0)) }, to: { to(self.cache.observe($0)) },
@@ -232,6 +247,11 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         memory.pointee.parent = state
         memory.pointee.parentObservation = observation
         return observation
+    }
+
+    @inlinable
+    func copy(_ words: UnsafeMutablePointer<UInt64>, into verdicts: inout PanelVerdicts) {
+        for word in neutral.indices { verdicts.words[word] = words[word] }
     }
 
     @inlinable

@@ -2,7 +2,9 @@
 /// writes it. Fields held in a table go with their table; small numbers go as they are.
 @usableFromInline
 protocol WorldFieldVisitor {
-    mutating func visit<Value>(_ value: inout Value, in table: InternTable<Value>)
+    /// `besides` is the same field of a state packed before (the parent of a successor), when
+    /// there is one: packing reuses its number when the two are equal, without interning.
+    mutating func visit<Value>(_ value: inout Value, besides: Value?, in table: InternTable<Value>)
     mutating func visit(_ value: inout UInt8)
     mutating func visit(_ value: inout Bool)
 }

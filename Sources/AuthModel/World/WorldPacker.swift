@@ -27,17 +27,22 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
 
     /// Every field of the world, in slot order. Packing reads each into its slot; unpacking
     /// writes each back from its slot.
+    /// `other`, when given, is a state packed before whose fields a packing may reuse. (Read
+    /// through `map`, not `other?.client`: optional chaining would flatten the optional client.)
     @inlinable
-    func visitFields(_ fields: inout WorldFields<Client>, _ visitor: inout some WorldFieldVisitor) {
-        visitor.visit(&fields.client, in: clients)
-        visitor.visit(&fields.secure, in: stores)
-        visitor.visit(&fields.fastCache, in: stores)
-        visitor.visit(&fields.asyncStorage, in: stores)
-        visitor.visit(&fields.server, in: servers)
-        visitor.visit(&fields.calls, in: calls)
-        visitor.visit(&fields.pending, in: pending)
-        visitor.visit(&fields.device, in: devices)
-        visitor.visit(&fields.budget, in: budgets)
+    func visitFields(
+        _ fields: inout WorldFields<Client>, besides other: WorldFields<Client>? = nil,
+        _ visitor: inout some WorldFieldVisitor
+    ) {
+        visitor.visit(&fields.client, besides: other.map { $0.client }, in: clients)
+        visitor.visit(&fields.secure, besides: other.map { $0.secure }, in: stores)
+        visitor.visit(&fields.fastCache, besides: other.map { $0.fastCache }, in: stores)
+        visitor.visit(&fields.asyncStorage, besides: other.map { $0.asyncStorage }, in: stores)
+        visitor.visit(&fields.server, besides: other.map { $0.server }, in: servers)
+        visitor.visit(&fields.calls, besides: other.map { $0.calls }, in: calls)
+        visitor.visit(&fields.pending, besides: other.map { $0.pending }, in: pending)
+        visitor.visit(&fields.device, besides: other.map { $0.device }, in: devices)
+        visitor.visit(&fields.budget, besides: other.map { $0.budget }, in: budgets)
         visitor.visit(&fields.requestsMade)
         visitor.visit(&fields.overflowed)
     }
@@ -47,6 +52,17 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
         var fields = state.fields
         var packing = Packing()
         visitFields(&fields, &packing)
+        return packing.packed
+    }
+
+    /// `state` packed, reusing the numbers of `parent` (packed as `parentPacked`) for the
+    /// components the two share: a step changes a few components, and comparing the others is
+    /// far cheaper than interning them (hashing the whole component, probing, locking).
+    @inlinable
+    public func pack(_ state: WorldState<Client>, besides parent: WorldState<Client>, packed parentPacked: PackedWorld) -> PackedWorld {
+        var fields = state.fields
+        var packing = Packing(besides: parentPacked)
+        visitFields(&fields, besides: parent.fields, &packing)
         return packing.packed
     }
 
@@ -81,12 +97,18 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
     struct Packing: WorldFieldVisitor {
         @usableFromInline var packed = PackedWorld()
         @usableFromInline var slot = 0
+        /// The packing of the state whose fields come as `besides`.
+        @usableFromInline let other: PackedWorld
 
-        @inlinable init() {}
+        @inlinable init(besides other: PackedWorld = PackedWorld()) { self.other = other }
 
         @inlinable
-        mutating func visit<Value>(_ value: inout Value, in table: InternTable<Value>) {
-            store(table.number(of: value))
+        mutating func visit<Value>(_ value: inout Value, besides: Value?, in table: InternTable<Value>) {
+            if let besides, besides == value {
+                store(other[slot])
+            } else {
+                store(table.number(of: value))
+            }
         }
 
         @inlinable
@@ -111,7 +133,7 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
         @inlinable init(packed: PackedWorld) { self.packed = packed }
 
         @inlinable
-        mutating func visit<Value>(_ value: inout Value, in table: InternTable<Value>) {
+        mutating func visit<Value>(_ value: inout Value, besides: Value?, in table: InternTable<Value>) {
             value = table.value(numbered: next())
         }
 
@@ -141,7 +163,7 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
         }
 
         @inlinable
-        mutating func visit<Value>(_ value: inout Value, in table: InternTable<Value>) {
+        mutating func visit<Value>(_ value: inout Value, besides: Value?, in table: InternTable<Value>) {
             bytes += counts ? table.claim(packed[slot]) : table.unclaimedBytes(packed[slot])
             slot += 1
         }

@@ -1,0 +1,69 @@
+@testable import ModelChecking
+import Synchronization
+import Testing
+
+/// A panel answers for its members once per state and step; the exhaustive checker asks it
+/// instead of the members' closures, and gives the verdicts and traces the closures would.
+@Suite struct PropertyPanelTests {
+    /// Six properties of `Steps`, each kind held and broken (witnessed and not): their own
+    /// closures, and the same six as members of one panel that computes all their answers at once.
+    static func sixProperties(panel: PropertyPanel<Steps>? = nil) -> [Property<Steps>] {
+        let properties: [Property<Steps>] = [
+            .valueIsNot(100), .valueIsNot(6), .threeOnlyFromEven, .smallSteps,
+            .reach("five", "shows 5") { $0.value == 5 }, .reach("hundred", "shows 100") { $0.value == 100 },
+        ]
+        guard let panel else { return properties }
+        return properties.enumerated().map { member, property in property.judged(by: panel, as: member) }
+    }
+
+    static func panel(onStateCall: @escaping @Sendable () -> Void = {}) -> PropertyPanel<Steps> {
+        PropertyPanel(
+            memberCount: 6,
+            judgeState: { state, verdicts in
+                onStateCall()
+                verdicts[0] = state.value != 100
+                verdicts[1] = state.value != 6
+                verdicts[4] = state.value == 5
+                verdicts[5] = state.value == 100
+            },
+            judgeStep: { before, action, after, verdicts in
+                verdicts[2] = action != .addThree || before.value % 2 == 0
+                verdicts[3] = after.value - before.value <= 3
+            })
+    }
+
+    @Test func membersGetTheVerdictsAndTracesTheirClosuresGiveForEveryWorkerCount() throws {
+        let determinism = DeterminismTests()
+        let byClosures = try determinism.expectSameForEveryWorkerCount(Steps(limit: 30), Self.sixProperties())
+        let byPanel = try determinism.expectSameForEveryWorkerCount(
+            Steps(limit: 30), Self.sixProperties(panel: Self.panel()))
+        #expect(byPanel == byClosures)
+        #expect(byPanel.contains("not100 holds") && byPanel.contains("not6 violated 0 +3->3 +3->6"))
+        #expect(byPanel.contains("even3 violated 0 +1->1 +3->4") && byPanel.contains("jump holds"))
+        #expect(byPanel.contains("five witnessed 0 +1->1 +1->2 +3->5") && byPanel.contains("hundred unwitnessed"))
+    }
+
+    /// The checker reads the panel's answer, not the member's closure (here they disagree on
+    /// purpose), and asks it once per distinct state while a state member is undecided.
+    @Test func theCheckerAsksThePanelOncePerState() throws {
+        let calls = Atomic(0)
+        let panel = PropertyPanel<Steps>(
+            memberCount: 1,
+            judgeState: { state, verdicts in
+                calls.add(1, ordering: .relaxed)
+                verdicts[0] = state.value != 7
+            },
+            judgeStep: { _, _, _, _ in })
+        let closureSaysHolds = Property<Steps>.always("not7", "never 7") { _ in true }
+        let result = try Checker(model: Steps(limit: 30), properties: [closureSaysHolds.judged(by: panel, as: 0)]).run()
+        #expect(result.judgements[0].verdict.name == "violated")
+        #expect(result.judgements[0].verdict.trace?.steps.last?.state.value == 7)
+        #expect(calls.load(ordering: .relaxed) > 0)
+
+        let everyState = Atomic(0)
+        let held = Self.sixProperties(panel: Self.panel { everyState.add(1, ordering: .relaxed) })[0]
+        let heldResult = try Checker(model: Steps(limit: 30), properties: [held]).run()
+        #expect(heldResult.judgements[0].verdict.name == "holds")
+        #expect(everyState.load(ordering: .relaxed) == heldResult.statistics.distinct)
+    }
+}
