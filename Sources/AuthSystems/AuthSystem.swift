@@ -82,10 +82,11 @@ public struct AuthSystem: Sendable {
         throws(ModelCheckingError) -> SystemReport {
         let world = AuthWorld(design: design, options: run.options)
         let makeProperties = propertyFactory(of: run.clauses, design: design, world: world)
-        let result = try Checker(
+        var checker = Checker(
             model: world, workers: run.workers, bounds: run.engineBounds(), progress: run.progress,
-            makeProperties: makeProperties
-        ).run()
+            makeProperties: makeProperties)
+        checker.storesFingerprints = run.fingerprints
+        let result = try checker.run()
         let verdict = { (id: String) -> Verdict<AuthWorld<Design>>? in
             guard case .inconclusive(let bound)? = result.verdict(of: id) else { return result.verdict(of: id) }
             return .inconclusive(run.asWritten(bound))
@@ -93,7 +94,8 @@ public struct AuthSystem: Sendable {
         return SystemReport(
             system: design.name, outcomes: outcomes(of: run.clauses, design: design, world: world, verdict: verdict),
             statistics: result.statistics, stoppedBy: result.stoppedBy.map(run.asWritten),
-            stoppedDecided: result.stoppedDecided, elapsedSeconds: result.elapsedSeconds)
+            stoppedDecided: result.stoppedDecided, elapsedSeconds: result.elapsedSeconds,
+            missedStateProbability: result.missedStateProbability)
     }
 
     @inlinable

@@ -21,7 +21,10 @@ extension SystemReport {
             system: first.system, outcomes: outcomes, statistics: statistics,
             stoppedBy: reports.compactMap(\.report.stoppedBy).first,
             stoppedDecided: reports.contains { $0.report.stoppedDecided },
-            elapsedSeconds: reports.map(\.report.elapsedSeconds).reduce(0, +))
+            elapsedSeconds: reports.map(\.report.elapsedSeconds).reduce(0, +),
+            // At most the sum of the worlds' chances (a union bound).
+            missedStateProbability: reports.allSatisfy { $0.report.missedStateProbability == nil }
+                ? nil : reports.compactMap(\.report.missedStateProbability).reduce(0, +))
     }
 
     static func decisive(_ verdicts: [(world: String, verdict: ClauseVerdict)]) -> (world: String, verdict: ClauseVerdict)? {

@@ -10,12 +10,16 @@ public struct SystemReport: Sendable {
     public let stoppedDecided: Bool
     /// Differs run to run: keep it out of anything that must be byte-identical.
     public let elapsedSeconds: Double
+    /// In fingerprint mode, the chance a state was missed (`CheckResult.missedStateProbability`);
+    /// nil in the exact mode.
+    public let missedStateProbability: Double?
 
     @usableFromInline
     init(
         system: String, outcomes: [ClauseOutcome], statistics: Statistics, stoppedBy: Bound?, stoppedDecided: Bool,
-        elapsedSeconds: Double
+        elapsedSeconds: Double, missedStateProbability: Double? = nil
     ) {
+        self.missedStateProbability = missedStateProbability
         self.system = system
         self.outcomes = outcomes
         self.statistics = statistics

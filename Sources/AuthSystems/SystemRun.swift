@@ -14,11 +14,14 @@ public struct SystemRun: Sendable {
     /// spec's worlds share one deadline. The run gets the time left, and a verdict it leaves
     /// inconclusive names the time bound as written, not the time that was left.
     public var deadline: ContinuousClock.Instant?
+    /// The engine's fingerprint mode (`Checker.storesFingerprints`): off unless asked for.
+    public var fingerprints: Bool
 
     public init(
         options: WorldOptions, clauses: [Clause], bounds: Bounds = .none, progress: ProgressMeter? = nil,
-        workers: Int = 1, deadline: ContinuousClock.Instant? = nil
+        workers: Int = 1, deadline: ContinuousClock.Instant? = nil, fingerprints: Bool = false
     ) {
+        self.fingerprints = fingerprints
         self.options = options
         self.clauses = clauses
         self.bounds = bounds

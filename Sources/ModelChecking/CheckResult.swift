@@ -13,12 +13,19 @@ public struct CheckResult<M: Model>: Sendable {
     /// Wall time of the run. The only figure here that differs between runs: keep it out of
     /// anything that must be byte-identical.
     public let elapsedSeconds: Double
+    /// In fingerprint mode (`Checker.storesFingerprints`), the chance that two distinct states
+    /// shared a fingerprint, so that one was taken for the other and never explored: TLC's
+    /// "optimistic" estimate, d·(g − d) / 2⁶⁴ for d distinct states and g generated. Nil in the
+    /// default, exact mode.
+    public let missedStateProbability: Double?
 
     @usableFromInline
     init(
         judgements: [Judgement<M>], statistics: Statistics, stoppedBy: Bound?, stoppedDecided: Bool,
-        storageBytes: Int, elapsedSeconds: Double
+        storageBytes: Int, elapsedSeconds: Double, byFingerprint: Bool = false
     ) {
+        let distinct = Double(statistics.distinct), generated = Double(statistics.generated)
+        missedStateProbability = byFingerprint ? distinct * max(0, generated - distinct) / 0x1p64 : nil
         self.judgements = judgements
         self.statistics = statistics
         self.stoppedBy = stoppedBy

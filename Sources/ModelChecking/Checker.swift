@@ -35,6 +35,15 @@ public struct Checker<M: Model> {
     @usableFromInline var hashSalt: UInt64 = 0
     /// Parents per round. Internal: tests make it small to cross many round boundaries.
     @usableFromInline var roundSize = 1024
+    /// Fingerprint mode, off by default: each visited state is kept as its 64-bit hash, and its
+    /// full key only until it has been expanded, as TLC's fingerprint set and SPIN's hash
+    /// compaction do. Far less memory per state; the price is a small chance that two states
+    /// share a hash and one is never explored, which `CheckResult.missedStateProbability`
+    /// reports. Only for states that pack (`CompactState`, `PackingModel`), whose hashes do not
+    /// depend on the process. Which states would collide can depend on the order workers intern
+    /// a `PackingModel`'s components, so with several workers two runs agree byte for byte
+    /// only as long as no collision happens.
+    public var storesFingerprints = false
 
     /// A checker whose property closures are pure or thread-safe: every worker calls them.
     @inlinable
@@ -109,7 +118,7 @@ public struct Checker<M: Model> {
         let start = clock.now
         var exploration = Exploration(
             model: model, bounds: bounds, workers: workers, roundSize: roundSize, properties: workerProperties(),
-            keying: keying)
+            keying: keying, byFingerprint: storesFingerprints)
         try exploration.storeInitialStates()
         while !exploration.isFinished {
             try exploration.exploreRound()
@@ -138,7 +147,7 @@ public struct Checker<M: Model> {
         return CheckResult(
             judgements: judgements, statistics: exploration.statistics, stoppedBy: exploration.stoppedBy,
             stoppedDecided: !complete && exploration.stoppedBy == nil, storageBytes: exploration.memoryBytes,
-            elapsedSeconds: elapsed)
+            elapsedSeconds: elapsed, byFingerprint: storesFingerprints)
     }
 
     /// Each property's verdict, with its trace rebuilt by replay.

@@ -16,21 +16,37 @@ struct ChunkedBuffer<Element>: ~Copyable {
 
     @usableFromInline var pages: [UnsafeMutablePointer<Element>] = []
     @usableFromInline var count = 0
+    /// Pages before this one are freed (`freePages(before:)`); their slots in `pages` dangle.
+    @usableFromInline var firstLivePage = 0
 
     @inlinable init() {}
 
     @inlinable deinit {
-        for (number, page) in pages.enumerated() {
+        for (number, page) in pages.enumerated() where number >= firstLivePage {
             let used = min(Self.pageSize, count - number * Self.pageSize)
             page.deinitialize(count: used)
             page.deallocate()
         }
     }
 
-    /// Bytes reserved by the pages.
+    /// Bytes reserved by the live pages.
     @inlinable var reservedBytes: Int {
-        pages.count * Self.pageSize * MemoryLayout<Element>.stride
+        (pages.count - firstLivePage) * Self.pageSize * MemoryLayout<Element>.stride
     }
+
+    /// Frees every page whose elements all lie before `index`: elements there can no longer be
+    /// read. Appending and the indices of later elements are unchanged.
+    @inlinable mutating func freePages(before index: Int) {
+        let end = min(index >> Self.pageShift, count >> Self.pageShift)
+        while firstLivePage < end {
+            pages[firstLivePage].deinitialize(count: Self.pageSize)
+            pages[firstLivePage].deallocate()
+            firstLivePage += 1
+        }
+    }
+
+    /// The first index whose element can still be read.
+    @inlinable var firstLiveIndex: Int { firstLivePage << Self.pageShift }
 
     /// Bytes reserved after one more append.
     @inlinable var reservedBytesAfterAppend: Int {
@@ -49,7 +65,7 @@ struct ChunkedBuffer<Element>: ~Copyable {
     /// Drops every element from `newCount` on, freeing the pages no longer used. Rare: a run
     /// that stops part-way through a round gives back what the serial order would not have stored.
     @inlinable mutating func truncate(to newCount: Int) {
-        precondition(newCount >= 0 && newCount <= count, "truncate to \(newCount) of \(count)")
+        precondition(newCount >= firstLiveIndex && newCount <= count, "truncate to \(newCount) of \(count)")
         for index in newCount..<count { (pages[index >> Self.pageShift] + (index & Self.pageMask)).deinitialize(count: 1) }
         let pagesNeeded = (newCount + Self.pageMask) >> Self.pageShift
         while pages.count > pagesNeeded { pages.removeLast().deallocate() }
@@ -57,7 +73,7 @@ struct ChunkedBuffer<Element>: ~Copyable {
     }
 
     @inlinable subscript(index: Int) -> Element {
-        assert(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
+        assert(index >= firstLiveIndex && index < count, "index \(index) out of \(firstLiveIndex)..<\(count)")
         return pages[index >> Self.pageShift][index & Self.pageMask]
     }
 }

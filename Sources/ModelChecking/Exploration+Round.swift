@@ -26,6 +26,8 @@ extension Exploration {
             depth += 1
             levelEnd = store.count
         }
+        // Parents before the cursor are expanded and judged: in fingerprint mode, their keys go.
+        store.forgetKeys(before: cursor)
         let round = cursor..<min(cursor + roundSize, levelEnd)
         let atDepthBound = bounds.maxDepth.map { depth + 1 > $0 } ?? false
         expand(round, atDepthBound: atDepthBound)
@@ -118,7 +120,10 @@ extension Exploration {
                         let (isNew, stored) = store.insert(
                             key: successor.key, hash: successor.hash, parent: UInt32(parent),
                             actionIndex: successor.actionIndex)
-                        if isNew { heapBytes += bytesOutsideStore(of: successor.state, at: stored) }
+                        if isNew {
+                            heapBytes += bytesOutsideStore(of: successor.state, at: stored)
+                            newStates.append(successor.state)
+                        }
                         position = stored
                     }
                     resolved[index] = position

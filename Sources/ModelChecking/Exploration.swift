@@ -36,16 +36,22 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     @usableFromInline var heapBytes = 0
     /// Scratch for the merge: each successor's position in the store.
     @usableFromInline var resolved: [UInt32] = []
+    /// The states stored since the last judging, in position order: judged as they are, rather
+    /// than given back by the store (for a packed world, unpacked again).
+    @usableFromInline var newStates: [M.State] = []
 
     @inlinable
-    init(model: M, bounds: Bounds, workers: Int, roundSize: Int, properties: [[Property<M>]], keying: Keying) {
+    init(
+        model: M, bounds: Bounds, workers: Int, roundSize: Int, properties: [[Property<M>]], keying: Keying,
+        byFingerprint: Bool = false
+    ) {
         self.model = model
         self.bounds = bounds
         self.workers = workers
         self.roundSize = roundSize
         pendings = properties.map(PendingProperties.init)
         status = [PropertyStatus](repeating: .pending, count: properties[0].count)
-        store = StateStore(keying: keying)
+        store = StateStore(keying: keying, byFingerprint: byFingerprint)
         record = RecoveryRecord(conditionCount: pendings[0].recover.count)
         let chunks = workers == 1 ? 1 : workers * 4
         expansions = Array(repeating: Expansion(), count: chunks)
@@ -67,7 +73,10 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
             statistics.generated += 1
             let (isNew, position) = store.insert(
                 state, parent: StateStore<Keying>.root, actionIndex: UInt16(truncatingIfNeeded: number))
-            if isNew { heapBytes += bytesOutsideStore(of: state, at: position) }
+            if isNew {
+                heapBytes += bytesOutsideStore(of: state, at: position)
+                newStates.append(state)
+            }
         }
         if !judgeNewStates(from: 0).isEmpty { removeDecided() }
         statistics.depth = 1
@@ -85,17 +94,20 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     @inlinable
     mutating func judgeNewStates(from first: Int) -> [Int] {
         let range = first..<store.count
+        precondition(newStates.count == range.count, "every new state is kept for judging")
+        defer { newStates.removeAll(keepingCapacity: true) }
         guard !range.isEmpty else { return [] }
         var bits = [UInt64](repeating: 0, count: range.count * record.wordsPerState)
         var judgements = stateJudgements
         stateJudgements = []
         let chunks = judgements.count, workers = workers, pendings = pendings, wordsPerState = record.wordsPerState
+        let states = newStates
         judgements.withUnsafeMutableBufferPointer { output in
             bits.withUnsafeMutableBufferPointer { bits in
                 forEachWorker(workers) { worker in
                     for number in stride(from: worker, to: chunks, by: workers) {
                         output[number].judge(
-                            chunk(number, of: chunks, range), store: store, pending: pendings[worker], bits: bits,
+                            chunk(number, of: chunks, range), states: states, pending: pendings[worker], bits: bits,
                             wordsPerState: wordsPerState, firstPosition: first)
                     }
                 }

@@ -3,8 +3,9 @@
 /// Where the store does not record action indices (packed states), the action is recomputed: the
 /// first of the parent's actions whose successor is the state, which is the one exploration took
 /// (a parent's successors are stored in action order, so its first action to a new state is the
-/// one that stored it). `@inlinable` with the checker, so a trace replays through the model's
-/// specialized code.
+/// one that stored it). In fingerprint mode the store no longer holds the states on the path,
+/// only their hashes, which is what the replayed states are compared with. `@inlinable` with
+/// the checker, so a trace replays through the model's specialized code.
 @usableFromInline
 struct PathReplayer<M: Model> {
     @usableFromInline let model: M
@@ -26,23 +27,21 @@ struct PathReplayer<M: Model> {
         if store.keying.recordsActionIndices {
             initialNumber = Int(store.actionIndices[root])
         } else {
-            let explored = store.state(at: root)
-            initialNumber = initialStates.firstIndex(of: explored) ?? initialStates.count
+            initialNumber = initialStates.firstIndex { store.holds($0, at: root) } ?? initialStates.count
         }
-        guard initialNumber < initialStates.count, initialStates[initialNumber] == store.state(at: root) else {
+        guard initialNumber < initialStates.count, store.holds(initialStates[initialNumber], at: root) else {
             throw .nondeterministic(step: 0, detail: "initial state \(initialNumber) differs from the one explored")
         }
         var state = initialStates[initialNumber]
         var steps: [TraceStep<M>] = []
         for (number, position) in path.dropFirst().enumerated() {
-            let explored = store.state(at: Int(position))
             let step: TraceStep<M>
             if store.keying.recordsActionIndices {
                 step = try replay(from: state, actionIndex: store.actionIndices[Int(position)], step: number + 1)
             } else {
-                step = try replay(from: state, to: explored, step: number + 1)
+                step = try replay(from: state, to: Int(position), in: store, step: number + 1)
             }
-            guard step.state == explored else {
+            guard store.holds(step.state, at: Int(position)) else {
                 throw .nondeterministic(
                     step: number + 1, detail: "(\(step.action)) led to a state other than the one explored")
             }
@@ -76,13 +75,15 @@ struct PathReplayer<M: Model> {
         return TraceStep(action: actions[index], state: successor)
     }
 
-    /// The step by the first action of `state` that leads to `explored`.
+    /// The step by the first action of `state` that leads to the state stored at `position`.
     @inlinable
-    func replay(from state: M.State, to explored: M.State, step: Int) throws(ModelCheckingError) -> TraceStep<M> {
+    func replay<Keying: StateKeying>(
+        from state: M.State, to position: Int, in store: borrowing StateStore<Keying>, step: Int
+    ) throws(ModelCheckingError) -> TraceStep<M> where Keying.State == M.State {
         var actions: [M.Action] = []
         model.actions(in: state, into: &actions)
         for action in actions {
-            if let successor = model.next(after: state, on: action), successor == explored {
+            if let successor = model.next(after: state, on: action), store.holds(successor, at: position) {
                 return TraceStep(action: action, state: successor)
             }
         }

@@ -10,13 +10,13 @@ struct StateJudgement {
 
     @inlinable init() {}
 
-    /// Judges the states at `positions`; writes their recover bits to `bits`, whose first word
-    /// belongs to position `firstPosition`.
+    /// Judges the states at `positions`, `states[position - firstPosition]` each; writes their
+    /// recover bits to `bits`, whose first word belongs to position `firstPosition`.
     @inlinable
-    mutating func judge<M: Model, Keying: StateKeying>(
-        _ positions: Range<Int>, store: borrowing StateStore<Keying>, pending: PendingProperties<M>,
+    mutating func judge<M: Model>(
+        _ positions: Range<Int>, states: [M.State], pending: PendingProperties<M>,
         bits: UnsafeMutableBufferPointer<UInt64>, wordsPerState: Int, firstPosition: Int
-    ) where Keying.State == M.State {
+    ) {
         alwaysBreaks.removeAll(keepingCapacity: true)
         witnesses.removeAll(keepingCapacity: true)
         guard !pending.always.isEmpty || !pending.reach.isEmpty || !pending.panelState.isEmpty || pending.hasRecover
@@ -27,7 +27,7 @@ struct StateJudgement {
         let panel = pending.panelState.isEmpty ? nil : pending.panel
         if let panel, verdicts.words.count * 64 < panel.memberCount { verdicts = PanelVerdicts(memberCount: panel.memberCount) }
         for position in positions {
-            let state = store.state(at: position)
+            let state = states[position - firstPosition]
             for (index, (property, holds)) in pending.always.enumerated() where !alwaysBroken[index] && !holds(state) {
                 alwaysBroken[index] = true
                 alwaysBreaks.append((property, position))

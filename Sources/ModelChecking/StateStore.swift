@@ -24,7 +24,13 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @inlinable static var root: UInt32 { .max }
 
     @usableFromInline let keying: Keying
+    /// Fingerprint mode: a visited state is known by its 64-bit hash alone (`prints`), and its
+    /// key is kept only until it has been expanded (`forgetKeys(before:)`). Two states with one
+    /// hash are then taken for one, with the probability `CheckResult` reports.
+    @usableFromInline let byFingerprint: Bool
     @usableFromInline var keys = ChunkedBuffer<Keying.Key>()
+    /// Each state's hash, in fingerprint mode; empty otherwise.
+    @usableFromInline var prints = ChunkedBuffer<UInt64>()
     /// The position of the state each state was reached from, or `root`.
     @usableFromInline var parents = ChunkedBuffer<UInt32>()
     /// The index of the action, in the parent's list, that reached each state; for an initial
@@ -37,8 +43,11 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @usableFromInline var slots: UnsafeMutablePointer<UInt64>
     @usableFromInline var slotCount: Int
 
-    @inlinable init(keying: Keying) {
+    @inlinable init(keying: Keying, byFingerprint: Bool = false) {
         self.keying = keying
+        self.byFingerprint = byFingerprint
+        precondition(!byFingerprint || !keying.storesStates,
+                     "fingerprint mode needs states that pack (CompactState or PackingModel): Hasher is seeded per process")
         slotCount = Self.slotCount(step: 0)
         slots = Self.allocateTable(slotCount)
     }
@@ -79,11 +88,33 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
 
     @inlinable var count: Int { keys.count }
 
+    /// The state at `position`; in fingerprint mode, only for a state not yet forgotten.
     @inlinable func state(at position: Int) -> State { keying.state(of: keys[position]) }
+
+    /// Whether the state stored at `position` is the one keyed `key`, whose hash is `hash`:
+    /// in fingerprint mode, whether it has that hash.
+    @inlinable
+    func holds(key: Keying.Key, hash: UInt64, at position: Int) -> Bool {
+        byFingerprint ? prints[position] == hash : keys[position] == key
+    }
+
+    /// Whether the state stored at `position` is `state` (as far as fingerprints tell, in that mode).
+    @inlinable
+    func holds(_ state: State, at position: Int) -> Bool {
+        let key = keying.key(of: state)
+        return holds(key: key, hash: keying.hash(of: key), at: position)
+    }
+
+    /// In fingerprint mode, forgets the keys of the states before `position` (whole pages at a
+    /// time): they have been expanded and judged, and are known from then on by their hash.
+    @inlinable
+    mutating func forgetKeys(before position: Int) {
+        if byFingerprint { keys.freePages(before: position) }
+    }
 
     /// Bytes of storage held now.
     @inlinable var reservedBytes: Int {
-        keys.reservedBytes + parents.reservedBytes + actionIndices.reservedBytes
+        keys.reservedBytes + prints.reservedBytes + parents.reservedBytes + actionIndices.reservedBytes
             + slotCount * MemoryLayout<UInt64>.stride
     }
 
@@ -92,7 +123,8 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @inlinable var reservedBytesAfterInsert: Int {
         let table = slotCount * MemoryLayout<UInt64>.stride
         let growing = needsGrowth ? table + Self.nextSlotCount(after: slotCount) * MemoryLayout<UInt64>.stride : table
-        return keys.reservedBytesAfterAppend + parents.reservedBytesAfterAppend
+        return keys.reservedBytesAfterAppend + (byFingerprint ? prints.reservedBytesAfterAppend : 0)
+            + parents.reservedBytesAfterAppend
             + (keying.recordsActionIndices ? actionIndices.reservedBytesAfterAppend : 0) + growing
     }
 
@@ -113,8 +145,12 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         for successor in successors { entries.append(slots[home(ofTag: successor.hash >> 32)]) }
         var touched: UInt64 = 0
         for (successor, entry) in zip(successors, entries) where entry != 0 && entry >> 32 == successor.hash >> 32 {
-            let key = keys[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1]
-            touched &+= withUnsafeBytes(of: key) { UInt64($0.first ?? 0) }
+            let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            if byFingerprint {
+                touched &+= prints[position]
+            } else {
+                touched &+= withUnsafeBytes(of: keys[position]) { UInt64($0.first ?? 0) }
+            }
         }
         return touched
     }
@@ -130,7 +166,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
             if entry == 0 { break }
             if entry >> 32 == tag {
                 let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if keys[position] == key { return (false, UInt32(position)) }
+                if holds(key: key, hash: hash, at: position) { return (false, UInt32(position)) }
             }
             slot += 1
             if slot == slotCount { slot = 0 }
@@ -138,6 +174,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         precondition(count < Int(UInt32.max) - 1, "more than 2^32 - 2 states")
         let position = UInt32(count)
         keys.append(key)
+        if byFingerprint { prints.append(hash) }
         parents.append(parent)
         if keying.recordsActionIndices { actionIndices.append(actionIndex) }
         slots[slot] = tag << 32 | UInt64(position + 1)
@@ -168,7 +205,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
             if entry == 0 { return nil }
             if entry >> 32 == tag {
                 let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if keys[position] == key { return UInt32(position) }
+                if holds(key: key, hash: hash, at: position) { return UInt32(position) }
             }
             slot += 1
             if slot == slotCount { slot = 0 }
@@ -182,6 +219,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     mutating func truncate(to newCount: Int) {
         guard newCount < count else { return }
         keys.truncate(to: newCount)
+        if byFingerprint { prints.truncate(to: newCount) }
         parents.truncate(to: newCount)
         if keying.recordsActionIndices { actionIndices.truncate(to: newCount) }
         rebuildTable(slotCount: Self.slotCount(holding: newCount), keeping: newCount)
@@ -220,12 +258,14 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
             used += 1
             let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
             precondition(position < count, "slot \(slot) points past the last state")
-            precondition(keying.hash(of: keys[position]) >> 32 == entry >> 32, "slot \(slot) has a stale tag")
+            let hash = byFingerprint ? prints[position] : keying.hash(of: keys[position])
+            precondition(hash >> 32 == entry >> 32, "slot \(slot) has a stale tag")
         }
         precondition(used == count, "\(used) slots for \(count) states")
         for position in 0..<count {
             let parent = parents[position]
             precondition(parent == Self.root || Int(parent) < position, "state \(position) has a later parent")
+            guard position >= keys.firstLiveIndex else { continue }
             precondition(self.position(of: state(at: position)) == UInt32(position), "state \(position) is not found")
         }
         #endif

@@ -8,6 +8,11 @@ enum Figures {
         let seconds = result.elapsedSeconds
         let peak = peakResidentBytes()
         Swift.print(title)
+        if let probability = result.missedStateProbability {
+            Swift.print("mode                fingerprints (64-bit): probability of a missed state \(probability)")
+        } else {
+            Swift.print("mode                exact")
+        }
         Swift.print("distinct states     \(ProgressMeter.grouped(stats.distinct))")
         Swift.print("generated states    \(ProgressMeter.grouped(stats.generated))")
         Swift.print("depth               \(stats.depth)")

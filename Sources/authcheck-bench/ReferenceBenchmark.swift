@@ -6,7 +6,7 @@ import ModelChecking
 /// set `WorldOptions` (see `usage`).
 enum ReferenceBenchmark {
     static let usage = """
-        authcheck-bench reference [key=value ...]
+        authcheck-bench reference [--fingerprints] [key=value ...]
           keys (counts; 0 turns a class off): requests crashes logins logouts settings pairs
                 faults writeFailures keychainLocks outages backgrounds inactivity serverEvents
                 deviceChanges disturbances; (0 or 1): promptFailures loginMistakes secondAccount
@@ -38,8 +38,10 @@ enum ReferenceBenchmark {
         return options
     }
 
-    static func run(_ options: WorldOptions) throws -> CheckResult<AuthWorld<ReferenceDesign>> {
+    static func run(_ options: WorldOptions, fingerprints: Bool = false) throws -> CheckResult<AuthWorld<ReferenceDesign>> {
         let world = AuthWorld(design: ReferenceDesign(), options: options)
-        return try Checker(model: world, properties: [], progress: ProgressMeter()).run()
+        var checker = Checker(model: world, properties: [], progress: ProgressMeter())
+        checker.storesFingerprints = fingerprints
+        return try checker.run()
     }
 }

@@ -1,13 +1,13 @@
 // Benchmarks of the engine, from a release build (see BENCHMARKS.md):
-//   authcheck-bench twophase <rms> [--workers K]   TLA+'s TwoPhase
-//   authcheck-bench reference [key=value ...]   the reference design's world
+//   authcheck-bench twophase <rms> [--workers K] [--fingerprints]   TLA+'s TwoPhase
+//   authcheck-bench reference [--fingerprints] [key=value ...]   the reference design's world
 //   authcheck-bench clauses [spec]              what judging each family of clauses costs
 import ClassicModels
 import Foundation
 import ModelChecking
 
 let usage = """
-    Usage: authcheck-bench twophase <rms> [--workers K]   (rms from 1 to \(TwoPhase.maximumResourceManagers))
+    Usage: authcheck-bench twophase <rms> [--workers K] [--fingerprints]   (rms from 1 to \(TwoPhase.maximumResourceManagers))
            \(ReferenceBenchmark.usage)
            \(ClausesBenchmark.usage)
     """
@@ -21,19 +21,27 @@ func fail(_ message: String) -> Never {
 do {
     switch arguments.first {
     case "twophase":
-        let workers = arguments.count == 4 && arguments[2] == "--workers" ? Int(arguments[3]) : 1
-        guard arguments.count == 2 || arguments.count == 4, let rms = Int(arguments[1]),
+        var rest = Array(arguments.dropFirst(2))
+        let fingerprints = rest.contains("--fingerprints")
+        rest.removeAll { $0 == "--fingerprints" }
+        let workers = rest.count == 2 && rest[0] == "--workers" ? Int(rest[1]) : 1
+        guard arguments.count >= 2, rest.isEmpty || rest.count == 2, let rms = Int(arguments[1]),
               (1...TwoPhase.maximumResourceManagers).contains(rms), let workers, workers >= 1 else {
-            fail("expected 'twophase <rms> [--workers K]'")
+            fail("expected 'twophase <rms> [--workers K] [--fingerprints]'")
         }
         let model = TwoPhase(resourceManagers: rms)
-        let result = try Checker(model: model, properties: [model.consistent], workers: workers, progress: ProgressMeter()).run()
+        var checker = Checker(model: model, properties: [model.consistent], workers: workers, progress: ProgressMeter())
+        checker.storesFingerprints = fingerprints
+        let result = try checker.run()
         Figures.print("TwoPhase with \(rms) RMs, \(workers) worker(s): TCConsistent \(result.judgements[0].verdict.name)", result)
     case "reference":
-        guard let options = ReferenceBenchmark.options(Array(arguments.dropFirst())) else {
-            fail("expected 'reference [key=value ...]'")
+        var rest = Array(arguments.dropFirst())
+        let fingerprints = rest.contains("--fingerprints")
+        rest.removeAll { $0 == "--fingerprints" }
+        guard let options = ReferenceBenchmark.options(rest) else {
+            fail("expected 'reference [--fingerprints] [key=value ...]'")
         }
-        Figures.print("reference design, every clause off", try ReferenceBenchmark.run(options))
+        Figures.print("reference design, every clause off", try ReferenceBenchmark.run(options, fingerprints: fingerprints))
     case "clauses":
         guard arguments.count <= 2 else { fail("expected 'clauses [spec]'") }
         try ClausesBenchmark.run(arguments.count == 2 ? arguments[1] : "specs/reference.json")

@@ -27,11 +27,13 @@ enum CheckCommand {
                 renderOption,
                 WorkersOption.description,
             ],
+            flags: [FingerprintsFlag.description],
             handler: { arguments, output, errors in
                 return run(
                     specPaths: arguments.strings("spec"), tracesDirectory: arguments.string("traces") ?? "traces",
                     renderings: renderings(arguments.string("render")), progress: ProgressMeter(),
-                    workers: WorkersOption.count(arguments), registry: registry, output: &output, errors: &errors)
+                    workers: WorkersOption.count(arguments), fingerprints: arguments.flag("fingerprints"),
+                    registry: registry, output: &output, errors: &errors)
             })
     }
 
@@ -54,13 +56,14 @@ enum CheckCommand {
 
     static func run(
         specPaths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
-        workers: Int = 1, registry: Registry, output: inout TextSink, errors: inout TextSink
+        workers: Int = 1, fingerprints: Bool = false, registry: Registry, output: inout TextSink,
+        errors: inout TextSink
     ) -> ExitCode {
         var code = ExitCode.success
         var files = OutputSet()
         if let failure = SpecRun.runAll(
             paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
-            progress: progress, workers: workers, registry: registry, files: &files, errors: &errors,
+            progress: progress, workers: workers, fingerprints: fingerprints, registry: registry, files: &files, errors: &errors,
             each: { run in
                 print(run.judged.text, terminator: "", to: &output)
                 code = worse(code, run.judged.exitCode)

@@ -28,6 +28,7 @@ struct CheckReport {
         if let bound = report.stoppedBy { counts += ", stopped at \(bound)" }
         if report.stoppedDecided { counts += ", stopped once every clause was decided" }
         lines.append(counts)
+        if let probability = report.missedStateProbability { lines.append("  " + FingerprintsFlag.reportLine(probability)) }
         var files: [TraceFile] = []
         var unexpected = 0
         var inconclusive = 0

@@ -18,6 +18,8 @@ struct SpecExploration {
     /// explored at the same time as others has a meter of its own, as a meter is not shared
     /// between threads.
     let progress: ProgressMeter?
+    /// Fingerprint mode for every world (`Checker.storesFingerprints`).
+    var fingerprints = false
     /// When a spec's first world starts: the clock, except in a test of the shared deadline.
     var now: @Sendable () -> ContinuousClock.Instant = { .now }
 
@@ -33,7 +35,7 @@ struct SpecExploration {
         let ownMeters = workers > 1 && jobs.count > 1 && self.progress != nil
         // Every world's engine gets every worker too: while several worlds run they share the
         // cores, and the last world left (often the largest) still uses them all.
-        let engineWorkers = workers
+        let engineWorkers = workers, fingerprints = fingerprints
         let work: @Sendable () -> Void = {
             while true {
                 let job = next.withLock { (index: inout Int) -> Int? in
@@ -50,7 +52,8 @@ struct SpecExploration {
                 }
                 let run = SystemRun(
                     options: world.options, clauses: spec.clauses, bounds: spec.limits,
-                    progress: ownMeters ? ProgressMeter() : progress, workers: engineWorkers, deadline: deadline)
+                    progress: ownMeters ? ProgressMeter() : progress, workers: engineWorkers, deadline: deadline,
+                    fingerprints: fingerprints)
                 let report = Result { () throws(ModelCheckingError) in try system.check(run) }
                 finished.withLock { $0[job] = report }
             }

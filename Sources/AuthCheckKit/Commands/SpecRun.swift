@@ -17,7 +17,7 @@ struct SpecRun {
     /// every spec has run; returns the exit code of a failure that stopped the run, else nil.
     static func runAll(
         paths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
-        workers: Int = 1, registry: Registry, files: inout OutputSet,
+        workers: Int = 1, fingerprints: Bool = false, registry: Registry, files: inout OutputSet,
         errors: inout TextSink, each: (SpecRun) -> Void
     ) -> ExitCode? {
         guard !paths.isEmpty else {
@@ -34,7 +34,7 @@ struct SpecRun {
             }
         }
         let systems = specs.map { (spec: $0, system: registry.system(named: $0.system)!) }
-        let explored = SpecExploration(workers: workers, progress: progress).run(systems)
+        let explored = SpecExploration(workers: workers, progress: progress, fingerprints: fingerprints).run(systems)
         for ((spec, system), worlds) in zip(systems, explored) {
             var reports: [(world: String, report: SystemReport)] = []
             for (world, report) in worlds {

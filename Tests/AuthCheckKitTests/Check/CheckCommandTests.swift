@@ -72,6 +72,25 @@ import Testing
         #expect(sandbox.read("traces/leaky/C1.3.json") == firstTrace)
     }
 
+    /// `--fingerprints` says so under the counts, with the chance of a missed state; every
+    /// verdict and trace is the exact run's.
+    @Test func fingerprintModeSaysSoAndChangesNothingElse() throws {
+        let sandbox = Sandbox()
+        let spec = sandbox.write("leaky.json", Self.leakySpec)
+        let exact = CheckRun([spec], traces: "\(sandbox.path)/exact")
+        let printed = CheckRun([spec], traces: "\(sandbox.path)/printed", fingerprints: true)
+        #expect(printed.exitCode == .success)
+        #expect(printed.reportLines[1] == "  fingerprint mode: the chance that a state was missed is about 0.0e+00 "
+            + "(d(g-d)/2^64 for d distinct states and g generated)")
+        var withoutMode = printed.reportLines
+        withoutMode.remove(at: 1)
+        #expect(withoutMode.joined(separator: "\n").replacingOccurrences(of: "/printed/", with: "/exact/")
+            == exact.reportLines.joined(separator: "\n"))
+        #expect(!exact.output.contains("fingerprint"))
+        #expect(sandbox.read("printed/leaky/C1.3.json") == sandbox.read("exact/leaky/C1.3.json"))
+        #expect(FingerprintsFlag.reportLine(3.14159e-9).contains("about 3.1e-09 "))
+    }
+
     @Test func anUnexpectedVerdictExitsOneAndSaysWhatWasExpected() {
         let sandbox = Sandbox()
         let spec = sandbox.write("leaky.json", Self.leakySpec.replacingOccurrences(of: #""violated""#, with: #""holds""#))

@@ -8,11 +8,11 @@ struct CheckRun {
     let output: String
     let errors: String
 
-    init(_ specs: [String], traces: String, renderings: [TraceFormat] = [], workers: Int = 1) {
+    init(_ specs: [String], traces: String, renderings: [TraceFormat] = [], workers: Int = 1, fingerprints: Bool = false) {
         self.init { output, errors in
             CheckCommand.run(
                 specPaths: specs, tracesDirectory: traces, renderings: renderings, progress: nil, workers: workers,
-                registry: .withLeaky, output: &output, errors: &errors)
+                fingerprints: fingerprints, registry: .withLeaky, output: &output, errors: &errors)
         }
     }
 
