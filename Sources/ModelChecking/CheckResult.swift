@@ -14,9 +14,11 @@ public struct CheckResult<M: Model>: Sendable {
     /// anything that must be byte-identical.
     public let elapsedSeconds: Double
     /// In fingerprint mode (`Checker.storesFingerprints`), the chance that two distinct states
-    /// shared a fingerprint, so that one was taken for the other and never explored: TLC's
-    /// "optimistic" estimate, d·(g − d) / 2⁶⁴ for d distinct states and g generated. Nil in the
-    /// default, exact mode.
+    /// shared a fingerprint, so that one was taken for the other and never explored, for d
+    /// distinct states and g generated: the larger of TLC's "optimistic" estimate, d·(g − d) / 2⁶⁴
+    /// (each lookup of a state already seen could have matched another), and the birthday bound
+    /// over the states stored, d·(d − 1) / 2 / 2⁶⁴ (which TLC's reads as 0 when every successor is
+    /// new). Nil in the default, exact mode.
     public let missedStateProbability: Double?
 
     @usableFromInline
@@ -25,7 +27,8 @@ public struct CheckResult<M: Model>: Sendable {
         storageBytes: Int, elapsedSeconds: Double, byFingerprint: Bool = false
     ) {
         let distinct = Double(statistics.distinct), generated = Double(statistics.generated)
-        missedStateProbability = byFingerprint ? distinct * max(0, generated - distinct) / 0x1p64 : nil
+        let pairs = max(distinct * max(0, generated - distinct), distinct * max(0, distinct - 1) / 2)
+        missedStateProbability = byFingerprint ? pairs / 0x1p64 : nil
         self.judgements = judgements
         self.statistics = statistics
         self.stoppedBy = stoppedBy

@@ -32,10 +32,13 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     @inlinable init() {}
 
 
-    /// Bytes each successor costs in these buffers, for the memory bound.
+    /// Bytes each successor costs in these buffers, for the memory bound: its record, its
+    /// position in the merge, its cut and permits flags, and its slot in the new states kept
+    /// for judging (`Exploration.newStates`).
     @inlinable
     static func bytesPerSuccessor(cut: Bool, permits: Bool) -> Int {
         MemoryLayout<ExpandedSuccessor<M.State, Keying.Key>>.stride + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)
+            + MemoryLayout<M.State>.stride
     }
 
     @inlinable

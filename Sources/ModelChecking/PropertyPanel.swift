@@ -9,7 +9,9 @@
 /// or `reach` closure answers on the state, and of what `judgeStep` writes, what its `step`
 /// closure answers on the step. A panel may skip members the checker has stopped asking about
 /// (their bits are then not read). With `Checker(makeProperties:)` each worker's list has its own
-/// panel, called from one thread at a time, so a panel may keep caches that are not thread-safe.
+/// panel, called from one thread at a time, so a panel may keep caches that are not thread-safe;
+/// with `Checker(properties:)` every worker calls the one panel at once, so it must be
+/// thread-safe. A list of properties has at most one panel.
 public final class PropertyPanel<M: Model>: Sendable {
     /// Members are numbered `0..<memberCount`.
     public let memberCount: Int

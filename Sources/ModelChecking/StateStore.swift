@@ -9,7 +9,8 @@
 /// in steps of a quarter to a seventh (not doublings), so it stays between 3/5 and 3/4 full.
 ///
 /// The table's layout depends on the hash (and so on `Hasher`'s per-process seed or the salt);
-/// nothing else does. Positions, and so exploration order and traces, follow insertion order only.
+/// in the exact mode nothing else does. Positions, and so exploration order and traces, follow
+/// insertion order only. (In fingerprint mode, a collision of hashes would merge two states.)
 ///
 /// A noncopyable value that one run owns as a local variable and lends to what reads it
 /// (`borrowing`): the compiler then proves every access exclusive, so the hot loop pays for no

@@ -1,6 +1,7 @@
 /// A cheap, salted 64-bit hash of a value made of whole `UInt64` words: a SplitMix64 step per
-/// word, then MurmurHash3's finalizer. Deterministic on every machine, unlike `Hasher`; still
-/// nothing reported depends on it, only where states sit in the table.
+/// word, then MurmurHash3's finalizer. Deterministic on every machine, unlike `Hasher`. In the
+/// exact mode nothing reported depends on it, only where states sit in the table; in fingerprint
+/// mode it is the fingerprint, and a collision (whose chance the run reports) would lose a state.
 @usableFromInline
 enum WordMix {
     @inlinable

@@ -46,6 +46,24 @@ import Testing
     @Test func keychainRotationStatesRoundTrip() { Self.checkRoundTrip(KeychainRotationDesign()) }
     @Test func cleanerHQStatesRoundTrip() { Self.checkRoundTrip(CleanerHQDesign()) }
 
+    /// Packing a successor beside its parent, as the engine does, gives what packing it alone
+    /// gives: on every step of the first states, the app stopped (no client) included.
+    @Test func packingBesidesTheParentIsPackingAlone() {
+        let world = AuthWorld(design: ReferenceDesign(), options: WorldOptions())
+        let states = Self.reachable(ReferenceDesign(), limit: 1_500)
+        #expect(states.contains { $0.client == nil } && states.contains { $0.client != nil })
+        let packer = WorldPacker<ReferenceDesign.Client>()
+        var steps = 0
+        for state in states {
+            let parentPacked = packer.pack(state)
+            for (_, successor) in world.successors(of: state) {
+                #expect(packer.pack(successor, besides: state, packed: parentPacked) == packer.pack(successor))
+                steps += 1
+            }
+        }
+        #expect(steps > states.count)
+    }
+
     /// The tables hold each component once: far fewer stores than states, and the tables grow
     /// with the distinct components, not with the states.
     @Test func componentsAreSharedBetweenStates() {

@@ -13,6 +13,6 @@ enum FingerprintsFlag {
     /// The line a report adds in fingerprint mode: the chance, to two significant digits.
     static func reportLine(_ probability: Double) -> String {
         "fingerprint mode: the chance that a state was missed is about \(String(format: "%.1e", probability)) "
-            + "(d(g-d)/2^64 for d distinct states and g generated)"
+            + "(the larger of d(g-d) and d(d-1)/2, over 2^64, for d distinct states and g generated)"
     }
 }

@@ -6,9 +6,11 @@ import Synchronization
 /// many states that share a component share its one copy.
 ///
 /// Numbers are given in the order values are first seen. With several workers packing at once
-/// that order, and so the numbers, can differ from run to run; a number only ever decides where
-/// a state sits in the engine's hash table, never an exploration order or anything printed, so
-/// results stay byte-identical.
+/// that order, and so the numbers, can differ from run to run; in the default, exact mode a
+/// number only ever decides where a state sits in the engine's hash table, never an exploration
+/// order or anything printed, so results stay byte-identical. In fingerprint mode a state is
+/// known by the hash of its numbers, so which two states would share a fingerprint can differ
+/// between runs with several workers (`Checker.storesFingerprints`).
 ///
 /// Safe to share between workers: every access takes the table's lock, which is uncontended
 /// for the most part (a worker holds it for one lookup).
