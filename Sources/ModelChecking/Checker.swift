@@ -86,6 +86,7 @@ public struct Checker<M: Model> {
         if let packing = model as? any PackingModel {
             return try runPacked(by: packing)
         }
+        guard !storesFingerprints else { throw .fingerprintsNeedPackedStates }
         return try run(keying: HashedStates<M.State>(salt: hashSalt))
     }
 

@@ -10,6 +10,9 @@ public enum ModelCheckingError: Error, Equatable, CustomStringConvertible {
     case noInitialStates
     /// More initial states than an action index can name.
     case tooManyInitialStates(count: Int)
+    /// Fingerprint mode was asked of a model whose states do not pack: their hash (`Hasher`)
+    /// is seeded per process, so a fingerprint would differ from run to run.
+    case fingerprintsNeedPackedStates
 
     public var description: String {
         switch self {
@@ -21,6 +24,9 @@ public enum ModelCheckingError: Error, Equatable, CustomStringConvertible {
             "the model has no initial state"
         case .tooManyInitialStates(let count):
             "the model has \(count) initial states; at most \(Int(UInt16.max)) are supported"
+        case .fingerprintsNeedPackedStates:
+            "fingerprint mode needs states that pack (a CompactState, or a PackingModel's packer): "
+                + "a state's own hash is seeded per process"
         }
     }
 }

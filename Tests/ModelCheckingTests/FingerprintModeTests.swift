@@ -69,6 +69,18 @@ import Testing
         #expect((printed.missedStateProbability ?? 0) > 0)
     }
 
+    /// A state that does not pack has no hash that is the same in every process: refused.
+    @Test func aModelWhoseStatesDoNotPackIsRefused() throws {
+        var checker = Checker(model: Steps(limit: 5), properties: [.valueIsNot(3)])
+        checker.storesFingerprints = true
+        #expect(throws: ModelCheckingError.fingerprintsNeedPackedStates) { try checker.run() }
+        #expect(ModelCheckingError.fingerprintsNeedPackedStates.description
+            == "fingerprint mode needs states that pack (a CompactState, or a PackingModel's packer): "
+                + "a state's own hash is seeded per process")
+        checker.storesFingerprints = false
+        #expect(try checker.run().judgements[0].verdict.name == "violated")
+    }
+
     /// Expanded states' keys go, a page at a time; what is counted goes with them.
     @Test func freedPagesAreNoLongerCounted() {
         var buffer = ChunkedBuffer<UInt64>()
