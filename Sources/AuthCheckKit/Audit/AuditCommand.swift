@@ -29,27 +29,31 @@ enum AuditCommand {
                 CheckCommand.renderOption,
                 WorkersOption.description,
             ],
-            flags: [FlagDescription(
-                name: "fail-on-findings",
-                help: "Fail on every violation and missing witness, expected or not (JUnit failures, exit 1).")],
+            flags: [
+                FlagDescription(
+                    name: "fail-on-findings",
+                    help: "Fail on every violation and missing witness, expected or not (JUnit failures, exit 1)."),
+                FingerprintsFlag.description,
+            ],
             handler: { arguments, output, errors in
                 return run(specPaths: arguments.strings("spec"), format: AuditFormat(rawValue: arguments.string("format") ?? "text")!,
                     outputPath: arguments.string("output"), tracesDirectory: arguments.string("traces") ?? "traces",
                     renderings: CheckCommand.renderings(arguments.string("render")), progress: ProgressMeter(),
-                    workers: WorkersOption.count(arguments), failsOnFindings: arguments.flag("fail-on-findings"), registry: registry, output: &output, errors: &errors)
+                    workers: WorkersOption.count(arguments), fingerprints: arguments.flag("fingerprints"),
+                    failsOnFindings: arguments.flag("fail-on-findings"), registry: registry, output: &output, errors: &errors)
             })
     }
 
     static func run(
         specPaths: [String], format: AuditFormat, outputPath: String?, tracesDirectory: String,
-        renderings: [TraceFormat] = [], progress: ProgressMeter?, workers: Int = 1, failsOnFindings: Bool = false,
-        registry: Registry, output: inout TextSink, errors: inout TextSink
+        renderings: [TraceFormat] = [], progress: ProgressMeter?, workers: Int = 1, fingerprints: Bool = false,
+        failsOnFindings: Bool = false, registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         var runs: [SpecRun] = []
         var files = OutputSet()
         if let failure = SpecRun.runAll(
             paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
-            progress: progress, workers: workers, registry: registry, files: &files,
+            progress: progress, workers: workers, fingerprints: fingerprints, registry: registry, files: &files,
             errors: &errors, each: { runs.append($0) }) {
             return failure
         }

@@ -4,12 +4,17 @@ enum AuditJSONFormat {
     static func render(_ matrix: AuditMatrix) -> String {
         let systems: [JSONValue] = matrix.columns.map { column in
             let stats = column.run.report.statistics
-            return .object([
+            var members: [(String, JSONValue)] = [
                 ("column", .string(column.title)), ("system", .string(column.run.system.name)),
                 ("spec", .string(column.run.spec.path)), ("summary", .string(column.run.system.summary)),
                 ("distinct", .number(stats.distinct)), ("generated", .number(stats.generated)),
                 ("depth", .number(stats.depth)),
-            ])
+            ]
+            // Only in fingerprint mode, so the exact mode's matrix is unchanged.
+            if let probability = column.run.report.missedStateProbability {
+                members.append(("missedStateProbability", .double(probability)))
+            }
+            return .object(members)
         }
         let clauses: [JSONValue] = matrix.clauses.map { clause in
             .object([

@@ -61,8 +61,9 @@ struct AuditMatrix {
         let stats = column.run.report.statistics
         let cells = clauses.map { cell($0, column) }.filter { $0.verdict != nil }
         let unexpected = cells.filter(\.isUnexpected).count
+        let mode = column.run.report.missedStateProbability.map { ", " + FingerprintsFlag.summaryNote($0) } ?? ""
         return "\(column.title) (\(column.run.spec.path)): \(cells.count - unexpected) of \(cells.count) verdicts as expected, "
-            + "\(ProgressMeter.grouped(stats.distinct)) states"
+            + "\(ProgressMeter.grouped(stats.distinct)) states" + mode
     }
 
     /// Why clauses are `n/a` for a column: each reason the system gives for a part it lacks that

@@ -10,6 +10,11 @@ enum FingerprintsFlag {
         help: "Keep each visited state as a 64-bit fingerprint instead of exactly: less memory, at a small "
             + "chance of a missed state, which the report gives.")
 
+    /// What the audit's summary line adds for a system explored in fingerprint mode.
+    static func summaryNote(_ probability: Double) -> String {
+        "fingerprint mode (chance of a missed state about \(String(format: "%.1e", probability)))"
+    }
+
     /// The line a report adds in fingerprint mode: the chance, to two significant digits.
     static func reportLine(_ probability: Double) -> String {
         "fingerprint mode: the chance that a state was missed is about \(String(format: "%.1e", probability)) "

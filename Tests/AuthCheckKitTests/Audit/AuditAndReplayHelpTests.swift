@@ -18,7 +18,7 @@ import Testing
             command line, 65 for a bad spec, 70 for a misbehaving model, 74 for a failed
             write.
 
-            USAGE: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [--workers <n>] [--fail-on-findings] [<spec> ...]
+            USAGE: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [--workers <n>] [--fail-on-findings] [--fingerprints] [<spec> ...]
 
             ARGUMENTS:
               <spec>                  Spec files (default: every specs/*.json).
@@ -35,6 +35,9 @@ import Testing
                                       every <n>.
               --fail-on-findings      Fail on every violation and missing witness, expected
                                       or not (JUnit failures, exit 1).
+              --fingerprints          Keep each visited state as a 64-bit fingerprint
+                                      instead of exactly: less memory, at a small chance of
+                                      a missed state, which the report gives.
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -81,7 +84,7 @@ import Testing
         #expect(CommandLineOutcome.running(["audit", "--format", "pdf"]) == .usageError("""
             Error: The value 'pdf' is invalid for '--format <format>'; expected one of text, markdown, json, junit
             Help:  --format <format>  One of: text, markdown, json, junit.
-            Usage: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [--workers <n>] [--fail-on-findings] [<spec> ...]
+            Usage: authcheck audit [--format <format>] [--output <file>] [--traces <dir>] [--render <formats>] [--workers <n>] [--fail-on-findings] [--fingerprints] [<spec> ...]
               See 'authcheck audit --help' for more information.
 
             """))

@@ -47,6 +47,27 @@ import Testing
         #expect(sandbox.exists("traces/leaky/C1.3.json"))
     }
 
+    /// `--fingerprints`: each system's summary line (text, markdown) and its JSON entry say the
+    /// mode and the chance of a missed state; every cell is the exact run's.
+    @Test func fingerprintModeIsNamedInTheSummaryAndTheJSONAndChangesNoCell() throws {
+        let sandbox = Sandbox()
+        let exact = AuditRun(Self.specs(in: sandbox), traces: "\(sandbox.path)/traces")
+        let printed = AuditRun(Self.specs(in: sandbox), traces: "\(sandbox.path)/traces", fingerprints: true)
+        #expect(printed.exitCode == .success)
+        let summary = { (output: String) in output.components(separatedBy: "\nSummary\n") }
+        #expect(summary(printed.output)[0] == summary(exact.output)[0])
+        let lines = summary(printed.output)[1].split(separator: "\n")
+        #expect(lines.count == 2 && lines.allSatisfy { $0.contains(" states, fingerprint mode (chance of a missed state about ") })
+        #expect(!exact.output.contains("fingerprint"))
+        let json = try JSONParser.parse(
+            AuditRun(Self.specs(in: sandbox), format: .json, traces: "\(sandbox.path)/traces", fingerprints: true).output)
+        let systems = try #require(json["systems"]?.array)
+        #expect(systems.allSatisfy { $0["missedStateProbability"] != nil })
+        let exactJSON = try JSONParser.parse(
+            AuditRun(Self.specs(in: sandbox), format: .json, traces: "\(sandbox.path)/traces").output)
+        #expect(try #require(exactJSON["systems"]?.array).allSatisfy { $0["missedStateProbability"] == nil })
+    }
+
     @Test func anUnexpectedVerdictIsMarkedAndFailsTheRun() {
         let sandbox = Sandbox()
         let run = AuditRun(Self.specs(in: sandbox, leakyExpects: "holds"), traces: "\(sandbox.path)/traces")

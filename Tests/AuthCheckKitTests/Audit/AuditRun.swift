@@ -9,7 +9,7 @@ struct AuditRun {
 
     init(
         _ specs: [String], format: AuditFormat = .text, traces: String, outputPath: String? = nil,
-        renderings: [TraceFormat] = [], failsOnFindings: Bool = false, workers: Int = 1
+        renderings: [TraceFormat] = [], failsOnFindings: Bool = false, workers: Int = 1, fingerprints: Bool = false
     ) {
         var output = ""
         var errors = ""
@@ -17,7 +17,7 @@ struct AuditRun {
         var errorSink = TextSink { errors += $0 }
         exitCode = AuditCommand.run(
             specPaths: specs, format: format, outputPath: outputPath, tracesDirectory: traces, renderings: renderings,
-            progress: nil, workers: workers, failsOnFindings: failsOnFindings,
+            progress: nil, workers: workers, fingerprints: fingerprints, failsOnFindings: failsOnFindings,
             registry: .withLeaky, output: &outputSink, errors: &errorSink)
         self.output = output
         self.errors = errors
