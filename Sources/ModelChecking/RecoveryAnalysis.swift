@@ -20,13 +20,13 @@ enum RecoveryAnalysis {
         let bit: UInt64 = 1 << UInt64(condition)
         // Predecessors of j by permitted edges: predecessors[starts[j]..<starts[j + 1]].
         var starts = [UInt32](repeating: 0, count: count + 1)
-        for edge in 0..<record.edgeCount where record.permits[edge] & bit != 0 {
+        for edge in 0..<record.edgeCount where record.permits(edge) & bit != 0 {
             starts[Int(record.targets[edge]) + 1] += 1
         }
         for index in 0..<count { starts[index + 1] += starts[index] }
         var fill = starts
         var predecessors = [UInt32](repeating: 0, count: Int(starts[count]))
-        for edge in 0..<record.edgeCount where record.permits[edge] & bit != 0 {
+        for edge in 0..<record.edgeCount where record.permits(edge) & bit != 0 {
             let target = Int(record.targets[edge])
             predecessors[Int(fill[target])] = record.sources[edge]
             fill[target] += 1

@@ -6,16 +6,22 @@
 struct RecoveryRecord: ~Copyable {
     @usableFromInline var sources = ChunkedBuffer<UInt32>()
     @usableFromInline var targets = ChunkedBuffer<UInt32>()
-    @usableFromInline var permits = ChunkedBuffer<UInt64>()
+    /// Each edge's mask of permitting conditions in `permitBytes` bytes, low byte first: one
+    /// byte for up to eight recover properties, rather than a word, as an edge is recorded for
+    /// nearly every step explored.
+    @usableFromInline var permitBytes = ChunkedBuffer<UInt8>()
     /// `wordsPerState` words per stored state: `from` bits first, then `to` bits.
     @usableFromInline var bits = ChunkedBuffer<UInt64>()
     @usableFromInline let conditionCount: Int
     @usableFromInline let wordsPerState: Int
+    /// Bytes of one edge's mask.
+    @usableFromInline let bytesPerMask: Int
 
     @inlinable
     init(conditionCount: Int) {
         self.conditionCount = conditionCount
         wordsPerState = conditionCount == 0 ? 0 : (2 * conditionCount + 63) / 64
+        bytesPerMask = max(1, (conditionCount + 7) / 8)
     }
 
     @inlinable var isRecording: Bool { conditionCount > 0 }
@@ -26,14 +32,22 @@ struct RecoveryRecord: ~Copyable {
     mutating func appendEdge(from source: UInt32, to target: UInt32, permits mask: UInt64) {
         sources.append(source)
         targets.append(target)
-        permits.append(mask)
+        for byte in 0..<bytesPerMask { permitBytes.append(UInt8(truncatingIfNeeded: mask >> UInt64(8 * byte))) }
+    }
+
+    /// The conditions that permit edge `edge`, one bit each.
+    @inlinable
+    func permits(_ edge: Int) -> UInt64 {
+        var mask: UInt64 = 0
+        for byte in 0..<bytesPerMask { mask |= UInt64(permitBytes[edge * bytesPerMask + byte]) << UInt64(8 * byte) }
+        return mask
     }
 
     @inlinable
     mutating func truncate(edges: Int, states: Int) {
         sources.truncate(to: edges)
         targets.truncate(to: edges)
-        permits.truncate(to: edges)
+        permitBytes.truncate(to: edges * bytesPerMask)
         bits.truncate(to: states * wordsPerState)
     }
 
@@ -46,13 +60,16 @@ struct RecoveryRecord: ~Copyable {
 
     @inlinable func to(_ condition: Int, at position: Int) -> Bool { bit(conditionCount + condition, of: position) }
 
-    /// Bytes held, with one more edge and one more state's bits, for the memory bound.
+    /// Bytes held, with one more edge and one more state's bits, for the memory bound. (A mask
+    /// of several bytes can cross into a new page only on the first of them, as pages hold a
+    /// whole number of masks of 1, 2, 4 or 8 bytes; of 3, 5, 6 or 7, a page more is counted.)
     @inlinable var reservedBytesAfterAppend: Int {
-        sources.reservedBytesAfterAppend + targets.reservedBytesAfterAppend + permits.reservedBytesAfterAppend
+        sources.reservedBytesAfterAppend + targets.reservedBytesAfterAppend + permitBytes.reservedBytesAfterAppend
+            + (bytesPerMask & (bytesPerMask - 1) == 0 ? 0 : ChunkedBuffer<UInt8>.pageSize)
             + bits.reservedBytesAfterAppend
     }
 
     @inlinable var reservedBytes: Int {
-        sources.reservedBytes + targets.reservedBytes + permits.reservedBytes + bits.reservedBytes
+        sources.reservedBytes + targets.reservedBytes + permitBytes.reservedBytes + bits.reservedBytes
     }
 }
