@@ -6,7 +6,7 @@
 struct RecoveryRecord: ~Copyable {
     @usableFromInline var sources = ChunkedBuffer<UInt32>()
     @usableFromInline var targets = ChunkedBuffer<UInt32>()
-    /// Each edge's mask of permitting conditions in `permitBytes` bytes, low byte first: one
+    /// Each edge's mask of permitting conditions in `bytesPerMask` bytes, low byte first: one
     /// byte for up to eight recover properties, rather than a word, as an edge is recorded for
     /// nearly every step explored.
     @usableFromInline var permitBytes = ChunkedBuffer<UInt8>()
@@ -14,14 +14,17 @@ struct RecoveryRecord: ~Copyable {
     @usableFromInline var bits = ChunkedBuffer<UInt64>()
     @usableFromInline let conditionCount: Int
     @usableFromInline let wordsPerState: Int
-    /// Bytes of one edge's mask.
+    /// Bytes of one edge's mask: 1, 2, 4 or 8, so that a page holds whole masks and only a
+    /// mask's first byte can open a new page.
     @usableFromInline let bytesPerMask: Int
 
     @inlinable
     init(conditionCount: Int) {
         self.conditionCount = conditionCount
         wordsPerState = conditionCount == 0 ? 0 : (2 * conditionCount + 63) / 64
-        bytesPerMask = max(1, (conditionCount + 7) / 8)
+        var bytes = 1
+        while bytes * 8 < conditionCount { bytes *= 2 }
+        bytesPerMask = bytes
     }
 
     @inlinable var isRecording: Bool { conditionCount > 0 }
@@ -60,12 +63,9 @@ struct RecoveryRecord: ~Copyable {
 
     @inlinable func to(_ condition: Int, at position: Int) -> Bool { bit(conditionCount + condition, of: position) }
 
-    /// Bytes held, with one more edge and one more state's bits, for the memory bound. (A mask
-    /// of several bytes can cross into a new page only on the first of them, as pages hold a
-    /// whole number of masks of 1, 2, 4 or 8 bytes; of 3, 5, 6 or 7, a page more is counted.)
+    /// Bytes held, with one more edge and one more state's bits, for the memory bound.
     @inlinable var reservedBytesAfterAppend: Int {
         sources.reservedBytesAfterAppend + targets.reservedBytesAfterAppend + permitBytes.reservedBytesAfterAppend
-            + (bytesPerMask & (bytesPerMask - 1) == 0 ? 0 : ChunkedBuffer<UInt8>.pageSize)
             + bits.reservedBytesAfterAppend
     }
 

@@ -13,6 +13,11 @@ let usage = """
     """
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+/// `arguments` without `--fingerprints`, and whether it was there.
+func takingFingerprints(_ arguments: [String]) -> (rest: [String], fingerprints: Bool) {
+    (arguments.filter { $0 != "--fingerprints" }, arguments.contains("--fingerprints"))
+}
+
 func fail(_ message: String) -> Never {
     ProgressMeter.standardError("Error: \(message)\n\(usage)")
     exit(64)
@@ -21,9 +26,7 @@ func fail(_ message: String) -> Never {
 do {
     switch arguments.first {
     case "twophase":
-        var rest = Array(arguments.dropFirst(2))
-        let fingerprints = rest.contains("--fingerprints")
-        rest.removeAll { $0 == "--fingerprints" }
+        let (rest, fingerprints) = takingFingerprints(Array(arguments.dropFirst(2)))
         let workers = rest.count == 2 && rest[0] == "--workers" ? Int(rest[1]) : 1
         guard arguments.count >= 2, rest.isEmpty || rest.count == 2, let rms = Int(arguments[1]),
               (1...TwoPhase.maximumResourceManagers).contains(rms), let workers, workers >= 1 else {
@@ -35,9 +38,7 @@ do {
         let result = try checker.run()
         Figures.print("TwoPhase with \(rms) RMs, \(workers) worker(s): TCConsistent \(result.judgements[0].verdict.name)", result)
     case "reference":
-        var rest = Array(arguments.dropFirst())
-        let fingerprints = rest.contains("--fingerprints")
-        rest.removeAll { $0 == "--fingerprints" }
+        let (rest, fingerprints) = takingFingerprints(Array(arguments.dropFirst()))
         guard let options = ReferenceBenchmark.options(rest) else {
             fail("expected 'reference [--fingerprints] [key=value ...]'")
         }
