@@ -70,9 +70,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.5.0")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.5.0\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.5.0\n"))
+        #expect(AuthCheckCommand.version == "0.6.0")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.6.0\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.6.0\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {

@@ -3,7 +3,8 @@
 import ModelChecking
 import Testing
 
-/// The world's fidelity events (a delete that fails, an answer lost after the server acted): each
+/// The world's fidelity events (a delete that fails, an answer lost after the server acted, a
+/// reinstall, timers held while the OS suspends the app, a biometric added to the device): each
 /// is off unless a spec turns it on, each has a witness that its situation arises, each leads a
 /// small design into the defect it exists for, and the reference copes with each.
 @Suite struct FidelityEventTests {
@@ -13,8 +14,10 @@ import Testing
         .answer(slot: 0), .perform, .perform, .perform, .perform, .user(.answerOptIn(false)),
     ]
 
-    static func play(_ world: AuthWorld<ReferenceDesign>, _ events: [Event]) throws -> WorldState<ReferenceClient> {
-        var state = world.initialStates[0]
+    static func play(
+        _ world: AuthWorld<ReferenceDesign>, _ events: [Event], from start: WorldState<ReferenceClient>? = nil
+    ) throws -> WorldState<ReferenceClient> {
+        var state = start ?? world.initialStates[0]
         for event in events {
             var enabled: [Event] = []
             world.actions(in: state, into: &enabled)
@@ -72,11 +75,117 @@ import Testing
         #expect(!Self.enabled(noCount, try Self.play(noCount, Self.signIn + [.user(.logout)])).contains(.deleteFails))
     }
 
+    // MARK: Timers held while the app is suspended
+
+    /// A world where the signed-in user turns soft lock on and leaves the app for more than the grace.
+    static let suspensionWorld = WorldOptions.quiet {
+        $0.settingsChanges = 1; $0.backgrounds = 1; $0.suspensions = 1; $0.disturbances = 1
+    }
+
+    @Test func aSuspensionHoldsTheTimersUntilTheReturnAndTellsTheAppThen() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: Self.suspensionWorld)
+        let away = try Self.play(world, Self.signIn + [.user(.setSoftLock(true)), .perform, .background])
+        // Suspended before the grace ends, not after it (a timer due in the grace has fired by then), and once.
+        #expect(Self.enabled(world, away).contains(.timersSuspended))
+        let suspended = try #require(world.next(after: away, on: .timersSuspended))
+        #expect(suspended.device.timersHeld && suspended.budget.suspensions == 0)
+        #expect(suspended.client == away.client, "a suspended app is told nothing")
+        #expect(!Self.enabled(world, suspended).contains(.timersSuspended))
+        let late = try #require(world.next(after: suspended, on: .graceElapsed))
+        #expect(!Self.enabled(world, try #require(world.next(after: away, on: .graceElapsed))).contains(.timersSuspended))
+        let back = try #require(world.next(after: late, on: .foreground))
+        #expect(!back.device.timersHeld)
+        #expect(ClientEvent.foregrounded(afterGrace: true, timersHeld: true).description == "foregrounded after grace, timers held")
+        // The reference measures the grace by the clock, not a timer: it locks all the same.
+        #expect(world.observe(back).client.locked)
+        let noCount = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.settingsChanges = 1; $0.backgrounds = 1; $0.disturbances = 1 })
+        let awayWithoutCount = try Self.play(noCount, Self.signIn + [.user(.setSoftLock(true)), .perform, .background])
+        #expect(!Self.enabled(noCount, awayWithoutCount).contains(.timersSuspended))
+        #expect(noCount.next(after: awayWithoutCount, on: .timersSuspended) == nil)
+    }
+
+    /// softlock-session's 90 s `setTimeout` is cancelled by its own listener when the app comes
+    /// back before the timer could run: with the OS holding timers, no return ever locks.
+    @Test func heldTimersLeadATimerDesignIntoAReturnThatDoesNotLock() throws {
+        let quiet = try #require(try Exploration.verdicts(SoftlockSessionDesign(), ["SL2"], .quiet {
+            $0.settingsChanges = 1; $0.backgrounds = 1; $0.disturbances = 1
+        })["SL2"])
+        #expect(quiet.name == "holds")
+        let held = try #require(try Exploration.verdicts(SoftlockSessionDesign(), ["SL2"], Self.suspensionWorld)["SL2"])
+        #expect(held.name == "violated")
+        let events = try #require(held.trace?.steps.map(\.action))
+        #expect(events.contains(.timersSuspended) && events.last == .foreground)
+        let reference = try Exploration.verdicts(ReferenceDesign(), ["SL2", "SL3", "W-E-suspend"], Self.suspensionWorld)
+        #expect(reference["SL2"]?.name == "holds" && reference["SL3"]?.name == "holds")
+        #expect(reference["W-E-suspend"]?.name == "witnessed")
+    }
+
+    // MARK: A biometric added to the device
+
+    /// A world where alice signs in with her password, opts in to biometrics, logs out, and
+    /// someone adds a biometric before the next biometric login.
+    static let additionWorld = WorldOptions.quiet {
+        $0.logins = 2; $0.logouts = 1; $0.pairs = 3; $0.biometricAdditions = 1; $0.disturbances = 1
+    }
+
+    @Test func anAddedBiometricIsTheWorldsFactAndTheAppLearnsItOnlyAtAPassedPrompt() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: Self.additionWorld)
+        let launched = try Self.play(world, [.launch, .perform, .perform])
+        #expect(Self.enabled(world, launched).contains(.biometricAdded))
+        let added = try #require(world.next(after: launched, on: .biometricAdded))
+        #expect(added.device.biometricAdded && added.device.biometricsAvailable && added.client == launched.client)
+        #expect(!Self.enabled(world, added).contains(.biometricAdded), "the set changed once is the same set")
+        // Without the count, or without biometrics to add to, nothing is added.
+        let noCount = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.disturbances = 1 })
+        #expect(!Self.enabled(noCount, try Self.play(noCount, [.launch, .perform, .perform])).contains(.biometricAdded))
+        var unenrolled = Self.additionWorld
+        unenrolled.deviceChanges = 1
+        unenrolled.disturbances = 2
+        let bare = AuthWorld(design: ReferenceDesign(), options: unenrolled)
+        let withoutBiometrics = try Self.play(bare, [.launch, .perform, .perform, .enrolment(false)])
+        #expect(bare.next(after: withoutBiometrics, on: .biometricAdded) == nil)
+        // The reference, asked at the prompt, refuses the biometric login and keeps its credential.
+        let witness = try #require(try Exploration.verdicts(ReferenceDesign(), ["W-B-added"], Self.additionWorld)["W-B-added"])
+        let trace = try #require(witness.trace)
+        #expect(trace.actions.contains(.biometricAdded) && trace.actions.last == .prompt(.success))
+        let refused = world.observe(trace.finalState)
+        #expect(refused.device.passedByAddedBiometric && refused.client.status == .guest)
+        #expect(refused.client.loginError == .biometricsChanged)
+        #expect(ClientEvent.promptPassedWithNewBiometric.description == "prompt success, with a biometric added since the last sign-in")
+        // A password login proves the owner again: its answer ends what the world records.
+        var signingIn = try Self.play(world, trace.actions + [.user(.submitLogin(.alice, validForm: true, rightPassword: true))])
+        func loginSlot(_ state: WorldState<ReferenceClient>) -> Int? {
+            state.calls.firstIndex { if case .login = $0.call.endpoint { true } else { false } }
+        }
+        while loginSlot(signingIn) == nil { signingIn = try Self.play(world, [.perform], from: signingIn) }
+        #expect(signingIn.device.biometricAdded)
+        let slot = try #require(loginSlot(signingIn))
+        let signedIn = try Self.play(world, [.answer(slot: UInt8(slot))], from: signingIn)
+        #expect(!signedIn.device.biometricAdded && !signedIn.device.passedByAddedBiometric)
+    }
+
+    /// layered-biometric proves identity with `authenticateAsync` and then refreshes the token
+    /// SecureStore holds: a biometric added by someone else signs them into the owner's session.
+    @Test func anAddedBiometricLeadsAPromptOnlyGateIntoTheOwnersSession() throws {
+        var without = Self.additionWorld
+        without.biometricAdditions = 0
+        #expect(try Exploration.verdicts(LayeredBiometricDesign(), ["B9"], without)["B9"]?.name == "holds")
+        let added = try #require(try Exploration.verdicts(LayeredBiometricDesign(), ["B9"], Self.additionWorld)["B9"])
+        #expect(added.name == "violated")
+        let events = try #require(added.trace?.actions)
+        #expect(events.contains(.biometricAdded) && events.contains(.user(.biometricLogin)))
+        let reference = try Exploration.verdicts(ReferenceDesign(), ["B9", "B4", "B8", "W-B-added"], Self.additionWorld)
+        for id in ["B9", "B4", "B8"] { #expect(reference[id]?.name == "holds", "\(id)") }
+        #expect(reference["W-B-added"]?.name == "witnessed")
+    }
+
     // MARK: Witnesses, both ways
 
     @Test(arguments: [
         ("W-E-lost", WorldOptions.quiet { $0.lostAnswers = 1; $0.disturbances = 1 }),
         ("W-E-delete", WorldOptions.quiet { $0.logouts = 1; $0.deleteFailures = 1; $0.disturbances = 1 }),
+        ("W-E-suspend", FidelityEventTests.suspensionWorld),
+        ("W-B-added", FidelityEventTests.additionWorld),
     ])
     func theWitnessIsWitnessedOnlyWithItsEvent(_ id: String, _ options: WorldOptions) throws {
         let on = try Exploration.verdicts(ReferenceDesign(), [id], options)
@@ -84,6 +193,8 @@ import Testing
         var off = options
         off.lostAnswers = 0
         off.deleteFailures = 0
+        off.suspensions = 0
+        off.biometricAdditions = 0
         #expect(try Exploration.verdicts(ReferenceDesign(), [id], off)[id]?.name == "unwitnessed")
     }
 
@@ -127,6 +238,11 @@ import Testing
         (WorldOptions.quiet { $0.deleteFailures = 2; $0.logouts = 1; $0.disturbances = 2 }, []),
         (WorldOptions.quiet { $0.deleteFailures = 2; $0.logouts = 1; $0.crashes = 1; $0.disturbances = 2 }, ["C1.2"]),
         (WorldOptions.quiet { $0.deleteFailures = 1; $0.logins = 2; $0.logouts = 1; $0.secondAccount = true; $0.pairs = 3; $0.disturbances = 1 }, []),
+        (WorldOptions.quiet { $0.settingsChanges = 2; $0.backgrounds = 1; $0.suspensions = 1; $0.requests = 1; $0.disturbances = 1 }, []),
+        (WorldOptions.quiet {
+            $0.logins = 2; $0.logouts = 1; $0.pairs = 3; $0.settingsChanges = 1; $0.biometricAdditions = 1; $0.crashes = 1
+            $0.promptFailures = true; $0.disturbances = 2
+        }, []),
     ])
     func theReferenceCopes(_ options: WorldOptions, _ knownFindings: [String]) throws {
         let design = ReferenceDesign()

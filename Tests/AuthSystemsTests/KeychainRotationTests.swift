@@ -229,8 +229,8 @@ import Testing
 
     @Test func scenario4ProactiveRefreshOnReturnAfterTheGrace() {
         var client = signedIn(requests: 0)
-        #expect(design.reduce(into: &client, .foregrounded(afterGrace: false)).isEmpty)
-        #expect(design.reduce(into: &client, .foregrounded(afterGrace: true)) == [.load(.secure)])
+        #expect(design.reduce(into: &client, .foregrounded(afterGrace: false, timersHeld: false)).isEmpty)
+        #expect(design.reduce(into: &client, .foregrounded(afterGrace: true, timersHeld: false)) == [.load(.secure)])
         #expect(!design.view(of: client).refreshing)  // not the shared task: no lock taken
         let proactive = Call(.refresh, token: .refresh(1), proactive: true)
         #expect(design.reduce(into: &client, .loaded(.secure, keychain(pair: 1))) == [.send(proactive)])
@@ -244,7 +244,7 @@ import Testing
         // The shared task's refresh is unmarked: its answer goes to the task, not to the
         // proactive path, which is idle and would ignore it.
         var client = signedIn(requests: 0)
-        #expect(design.reduce(into: &client, .foregrounded(afterGrace: true)) == [.load(.secure)])
+        #expect(design.reduce(into: &client, .foregrounded(afterGrace: true, timersHeld: false)) == [.load(.secure)])
         _ = design.reduce(into: &client, .loaded(.secure, keychain(pair: 1)))
         let onDemand = Call(.refresh, token: .refresh(1))
         #expect(onDemand.description == "refresh with R1")

@@ -345,6 +345,8 @@ import Testing
                 options: WorldOptions.quiet { $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3 }),
         Finding(clause: "E2", steps: 28, options: WorldOptions.quiet {
             $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3; $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "B9", steps: 28, options: WorldOptions.quiet {
+            $0.logins = 2; $0.logouts = 1; $0.pairs = 3; $0.biometricAdditions = 1; $0.disturbances = 1 }),
     ]
 
     @Test(arguments: findings)

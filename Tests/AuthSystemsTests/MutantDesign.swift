@@ -70,7 +70,7 @@ struct MutantDesign: AuthDesign {
                     client.requests[index] = .waitingForRefresh
                 }
             }
-        case (.skipsGraceTimer, .foregrounded(afterGrace: false)):
+        case (.skipsGraceTimer, .foregrounded(afterGrace: false, _)):
             var extra = Effects()
             reference.lockIfEnabled(&client, &extra)
             effects += extra.list
@@ -160,7 +160,7 @@ struct MutantDesign: AuthDesign {
                 reference.clearSession(&client, &extra, revoke: false)
                 effects = extra.list
             }
-        case (.lockDropsToken, .foregrounded(afterGrace: true)):
+        case (.lockDropsToken, .foregrounded(afterGrace: true, _)):
             if client.locked, !before.locked { client.accessToken = nil }
         case (.ignoresInactivity, .inactivityElapsed):
             client = before

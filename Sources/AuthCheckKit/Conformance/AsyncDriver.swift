@@ -42,7 +42,7 @@ public final class AsyncDriver<App: AsyncApp>: ConformanceDriver {
     public func deliver(_ event: ClientEvent) throws(DriverFailure) -> DriverReply {
         guard let world, let app, let queue else { throw .crashed("an event before start") }
         switch event {
-        case .loaded, .loadFailed, .wrote, .writeFailed, .response, .promptAnswered:
+        case .loaded, .loadFailed, .wrote, .writeFailed, .response, .promptAnswered, .promptPassedWithNewBiometric:
             let resumed = ResultBox<Bool>()
             try run(on: queue, "the tasks waiting on \(event)") { resumed.value = world.resume(with: event) }
             guard resumed.value == true else {

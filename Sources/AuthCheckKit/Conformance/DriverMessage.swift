@@ -17,8 +17,13 @@ enum DriverMessage {
             .object([("event", "writeFailed"), ("store", .string("\(store)")), ("key", .string("\(key)"))])
         case .response(let call, let response): .object([("event", "response"), ("call", json(call)), ("response", json(response))])
         case .promptAnswered(let outcome): .object([("event", "promptAnswered"), ("outcome", .string("\(outcome)"))])
+        case .promptPassedWithNewBiometric:
+            // A success to a driver that does not ask the OS about its enrolled set.
+            .object([("event", "promptAnswered"), ("outcome", "success"), ("biometricAdded", .bool(true))])
         case .backgrounded: .object([("event", "backgrounded")])
-        case .foregrounded(let afterGrace): .object([("event", "foregrounded"), ("afterGrace", .bool(afterGrace))])
+        case .foregrounded(let afterGrace, let timersHeld):
+            // `timersHeld` only when true, so a driver written before suspensions reads what it did.
+            .object([("event", "foregrounded"), ("afterGrace", .bool(afterGrace))] + (timersHeld ? [("timersHeld", .bool(true))] : []))
         case .inactivityElapsed: .object([("event", "inactivityElapsed")])
         case .biometricsChanged(let available): .object([("event", "biometricsChanged"), ("available", .bool(available))])
         }

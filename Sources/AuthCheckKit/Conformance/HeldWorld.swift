@@ -92,7 +92,7 @@ public final class HeldWorld: @unchecked Sendable {
              (.wrote(let store, let key), .delete(let asked, let askedKey)):
             store == asked && key == askedKey
         case (.response(let call, _), .send(let asked)): call == asked
-        case (.promptAnswered, .promptBiometrics): true
+        case (.promptAnswered, .promptBiometrics), (.promptPassedWithNewBiometric, .promptBiometrics): true
         default: false
         }
     }

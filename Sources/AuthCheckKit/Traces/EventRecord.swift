@@ -19,7 +19,8 @@ enum EventRecord {
         case .fault(let slot, let fault):
             members.append(("slot", .number(Int(slot))))
             members.append(("fault", .string(fault.description)))
-        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .biometricAdded, .inactivityElapsed,
+             .accessTokenExpires,
              .refreshTokenExpires, .perform, .writeFails, .keychainLocked, .deleteFails, .connectivityLost,
              .connectivityRestored, .serverRevokes:
             break
@@ -35,12 +36,14 @@ enum EventRecord {
         case .background: "background"
         case .foreground: "foreground"
         case .graceElapsed: "graceElapsed"
+        case .timersSuspended: "timersSuspended"
         case .inactivityElapsed: "inactivityElapsed"
         case .accessTokenExpires: "accessTokenExpires"
         case .refreshTokenExpires: "refreshTokenExpires"
         case .user(let action): name(of: action)
         case .biometricHardware: "biometricHardware"
         case .enrolment: "enrolment"
+        case .biometricAdded: "biometricAdded"
         case .prompt: "prompt"
         case .perform: "perform"
         case .writeFails: "writeFails"

@@ -93,6 +93,7 @@ enum MermaidTraceRenderer {
         case .background: return [message(.device, "->>", .app, "background")]
         case .foreground: return [message(.device, "->>", .app, "foreground")]
         case .graceElapsed: return note(.device, "90 s pass in the background")
+        case .timersSuspended: return note(.device, "the OS suspends the app: its timers stop")
         case .inactivityElapsed: return note(.device, "300 s pass without interaction")
         case .accessTokenExpires: return note(.server, "the newest access token expires")
         case .refreshTokenExpires: return note(.server, "the newest refresh token expires")
@@ -102,6 +103,7 @@ enum MermaidTraceRenderer {
         case .biometricHardware(let present):
             return note(.device, present ? "biometric hardware added" : "biometric hardware removed")
         case .enrolment(let enrolled): return note(.device, enrolled ? "biometrics enrolled" : "biometrics unenrolled")
+        case .biometricAdded: return note(.device, "a biometric is added to the enrolled set")
         case .prompt(let outcome): return [message(.device, "-->>", .app, "prompt \(outcome)")]
         case .user(let action): return [message(.user, "->>", .app, "\(action)")]
         case .perform, .writeFails, .keychainLocked, .deleteFails:

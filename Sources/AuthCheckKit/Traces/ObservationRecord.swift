@@ -100,11 +100,19 @@ enum ObservationRecord {
         return .object(members)
     }
 
+    /// `timersHeld`, `biometricAdded` and `passedByAddedBiometric` are written only when true, so
+    /// a trace from a world without suspensions or added biometrics reads as it did before they
+    /// existed.
     private static func device(_ device: Device) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("foreground", .bool(device.foreground)), ("graceElapsed", .bool(device.graceElapsed)),
             ("biometricHardware", .bool(device.biometricHardware)), ("enrolled", .bool(device.enrolled)),
             ("promptShowing", .bool(device.promptShowing)),
-        ])
+        ]
+        // What the fidelity events add is written only when true.
+        if device.timersHeld { members.append(("timersHeld", .bool(true))) }
+        if device.biometricAdded { members.append(("biometricAdded", .bool(true))) }
+        if device.passedByAddedBiometric { members.append(("passedByAddedBiometric", .bool(true))) }
+        return .object(members)
     }
 }

@@ -122,6 +122,31 @@ extension ClauseCatalogue {
             else { return true }
             return t.after.accepts(t.after.client.accessToken)
         },
+        Clause.step(
+            "B9", "After a biometric is added to the device, a biometric sign-in needs the password first",
+            source: Source.beyondContract, requires: [.biometrics],
+            note: """
+                Whoever knows the passcode can add a face or finger, and a prompt then passes for them. A gate \
+                that only shows the prompt, while the credential behind it opens for any enrolled biometric, \
+                hands the owner's session over. The OS can tell an app that asks: iOS keychain items made \
+                with `.biometryCurrentSet` (or `evaluatedPolicyDomainState` compared with a saved one), \
+                Android keys made with `setInvalidatedByBiometricEnrollment`. Judged on every step that makes \
+                the app authed after a prompt passed for the signed-out app in this process while a biometric \
+                added since the last password login (or an opt-in inside a session) was enrolled, unless the \
+                step completes a password login's own work. Unlocking the soft lock of an authed app is not a \
+                sign-in and is not judged.
+                """
+        ) { t in
+            guard t.becameAuthed, t.after.device.passedByAddedBiometric else { return true }
+            if case .response(.login, _)? = t.cause { return true }  // the password's own sign-in
+            return false
+        },
+        Clause.witness(
+            "W-B-added", "A prompt passes for the signed-out app after a biometric was added", source: Source.beyondContract,
+            requires: [.biometrics], note: "Unwitnessed unless the spec's world has biometricAdditions."
+        ) { obs in
+            obs.running && obs.device.passedByAddedBiometric
+        },
         Clause.witness(
             "W-B", "The biometric login button is offered", source: Source.biometricsAndSession,
             requires: [.biometrics]

@@ -1,7 +1,7 @@
 /// What the world's fidelity events expose, E1 to E3 and the witnesses W-E-… (E for events; F- is
 /// the features' honesty family): situations no document describes because they fall between
 /// the documents' steps (a delete that fails, an answer lost after the server acted, a reinstall
-/// that keeps the keychain), and which the world produces only when a spec switches them on. E2
+/// that keeps the keychain, timers the OS holds while the app is suspended), and which the world produces only when a spec switches them on. E2
 /// needs none of them: a failed write is enough to leave one account's data under the next.
 ///
 /// A lost answer needs no clause of its own: what it exposes (a session the server ended while
@@ -69,6 +69,18 @@ extension ClauseCatalogue {
             note: "Unwitnessed unless the spec's world has deleteFailures and the design deletes from a store that can fail."
         ) { obs in
             obs.budget.aDeleteFailed
+        },
+        Clause.witness(
+            "W-E-suspend", "The grace period passes while the OS holds the timers of an app signed in with soft lock on", source: Source.beyondContract,
+            requires: [.softLock],
+            note: """
+                Unwitnessed unless the spec's world has suspensions. For designs that measure the grace in the \
+                background: a timer set when the app leaves the screen has not fired when it returns (SL2 judges \
+                the return).
+                """
+        ) { obs in
+            obs.running && !obs.device.foreground && obs.device.graceElapsed && obs.device.timersHeld
+                && obs.client.status == .authed && obs.client.softLockEnabled
         },
         Clause.witness(
             "W-E-lost", "The server acts on a call whose answer never reaches the app", source: Source.beyondContract,

@@ -28,7 +28,11 @@ extension ClauseCatalogue {
         Clause.step(
             "SL2", "Returning after more than 90 s in the background shows the lock screen",
             source: Source.softLock, requires: [.softLock],
-            note: "Applies to an authed app with soft lock on, as soft lock exists only for a signed-in user.",
+            note: """
+                Applies to an authed app with soft lock on, as soft lock exists only for a signed-in user. \
+                Judged whether the app's timers ran in the background or the OS held them (suspensions): \
+                either way more than 90 s passed.
+                """,
             on: .foreground
         ) { t in
             guard t.event == .foreground, t.before.device.graceElapsed, t.before.client.status == .authed,

@@ -41,8 +41,8 @@ extension ClauseCatalogue {
             case .submitLogin, .biometricLogin: true
             case .logout, .request, .answerOptIn, .unlock, .setBiometrics, .setSoftLock: false
             }
-        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
-             .refreshTokenExpires, .biometricHardware, .enrolment, .prompt, .perform, .writeFails, .keychainLocked,
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires,
+             .refreshTokenExpires, .biometricHardware, .enrolment, .biometricAdded, .prompt, .perform, .writeFails, .keychainLocked,
              .deleteFails, .answer, .answerLost, .fault, .connectivityLost, .connectivityRestored, .serverRevokes:
             false
         }

@@ -9,12 +9,14 @@ extension Event {
         case .background: .background
         case .foreground: .foreground
         case .graceElapsed: .graceElapsed
+        case .timersSuspended: .timersSuspended
         case .inactivityElapsed: .inactivityElapsed
         case .accessTokenExpires: .accessTokenExpires
         case .refreshTokenExpires: .refreshTokenExpires
         case .user: .user
         case .biometricHardware: .biometricHardware
         case .enrolment: .enrolment
+        case .biometricAdded: .biometricAdded
         case .prompt: .prompt
         case .perform: .perform
         case .writeFails: .writeFails

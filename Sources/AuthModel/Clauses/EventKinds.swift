@@ -32,9 +32,11 @@ public struct EventKinds: OptionSet, Sendable, Hashable {
     @inlinable public static var deleteFails: EventKinds { EventKinds(rawValue: 1 << 20) }
     @inlinable public static var answerLost: EventKinds { EventKinds(rawValue: 1 << 21) }
     @inlinable public static var reinstall: EventKinds { EventKinds(rawValue: 1 << 22) }
+    @inlinable public static var timersSuspended: EventKinds { EventKinds(rawValue: 1 << 23) }
+    @inlinable public static var biometricAdded: EventKinds { EventKinds(rawValue: 1 << 24) }
 
     /// Every kind: a step clause without `on:` is judged on every step.
-    @inlinable public static var all: EventKinds { EventKinds(rawValue: (1 << 23) - 1) }
+    @inlinable public static var all: EventKinds { EventKinds(rawValue: (1 << 25) - 1) }
 
     /// The steps on which the world performs the head of the effect queue, or fails it.
     @inlinable public static var effects: EventKinds { [.perform, .writeFails, .keychainLocked, .deleteFails] }

@@ -38,7 +38,7 @@ public struct Transition {
         case .biometricHardware, .enrolment:
             let changed = before.device.biometricsAvailable != after.device.biometricsAvailable
             return before.running && changed ? .device : nil
-        case .crash, .reinstall, .graceElapsed, .accessTokenExpires, .refreshTokenExpires, .connectivityLost,
+        case .crash, .reinstall, .graceElapsed, .timersSuspended, .biometricAdded, .accessTokenExpires, .refreshTokenExpires, .connectivityLost,
              .connectivityRestored, .serverRevokes:
             return nil
         }
@@ -59,8 +59,8 @@ public struct Transition {
         case .perform:
             guard let call = after.performed?.effect.sentCall, !before.device.connected else { return nil }
             return (call, .networkError)
-        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
-             .refreshTokenExpires, .user, .biometricHardware, .enrolment, .prompt, .writeFails, .keychainLocked,
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires,
+             .refreshTokenExpires, .user, .biometricHardware, .enrolment, .biometricAdded, .prompt, .writeFails, .keychainLocked,
              .deleteFails, .connectivityLost, .connectivityRestored, .serverRevokes:
             return nil
         }
@@ -103,8 +103,8 @@ public struct Transition {
     private var serverAnsweredSlot: UInt8? {
         switch event {
         case .answer(let slot), .answerLost(let slot): slot
-        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
-             .refreshTokenExpires, .user, .biometricHardware, .enrolment, .prompt, .perform, .writeFails,
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires,
+             .refreshTokenExpires, .user, .biometricHardware, .enrolment, .biometricAdded, .prompt, .perform, .writeFails,
              .keychainLocked, .deleteFails, .fault, .connectivityLost, .connectivityRestored, .serverRevokes:
             nil
         }
@@ -152,8 +152,8 @@ public struct Transition {
         switch event {
         case .prompt: before.device.promptCause
         case .perform: after.performed?.effect == .promptBiometrics ? after.performed?.cause : nil
-        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
-             .refreshTokenExpires, .user, .biometricHardware, .enrolment, .writeFails, .keychainLocked, .deleteFails,
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires,
+             .refreshTokenExpires, .user, .biometricHardware, .enrolment, .biometricAdded, .writeFails, .keychainLocked, .deleteFails,
              .answer, .answerLost, .fault, .connectivityLost, .connectivityRestored, .serverRevokes:
             nil
         }

@@ -14,9 +14,19 @@ public enum ClientEvent: Hashable, Sendable, CustomStringConvertible {
     case writeFailed(StoreName, StorageKey)
     case response(Call, Response)
     case promptAnswered(PromptOutcome)
+    /// The OS prompt passed, and a biometric was added to the device since the user last proved
+    /// themselves to the app (a password login, or an opt-in inside the session): what the OS
+    /// tells an app that asks (iOS: `evaluatedPolicyDomainState` differs from the one the app
+    /// saved; Android: a key made with `setInvalidatedByBiometricEnrollment` is invalidated).
+    /// A design that does not ask takes it for `promptAnswered(.success)`.
+    case promptPassedWithNewBiometric
     case backgrounded
     /// Back in the foreground; `afterGrace` is whether more than 90 s passed in the background.
-    case foregrounded(afterGrace: Bool)
+    /// `timersHeld` is whether the OS suspended the app before the grace ended: a timer the app
+    /// set to fire during the grace has not fired yet, and fires only after the app handles this
+    /// event (unless the app cancels it here). When false, such a timer fired in the background,
+    /// before this event.
+    case foregrounded(afterGrace: Bool, timersHeld: Bool)
     /// 300 s without interaction in the foreground.
     case inactivityElapsed
     /// Biometric hardware or enrolment changed while the app runs.
@@ -32,8 +42,10 @@ public enum ClientEvent: Hashable, Sendable, CustomStringConvertible {
         case .writeFailed(let store, let key): "write of \(store).\(key) failed"
         case .response(let call, let response): "\(call.endpoint) answered \(response)"
         case .promptAnswered(let outcome): "prompt \(outcome)"
+        case .promptPassedWithNewBiometric: "prompt success, with a biometric added since the last sign-in"
         case .backgrounded: "backgrounded"
-        case .foregrounded(let afterGrace): afterGrace ? "foregrounded after grace" : "foregrounded within grace"
+        case .foregrounded(let afterGrace, let timersHeld):
+            (afterGrace ? "foregrounded after grace" : "foregrounded within grace") + (timersHeld ? ", timers held" : "")
         case .inactivityElapsed: "inactivity elapsed"
         case .biometricsChanged(let available): "biometrics \(available ? "available" : "unavailable")"
         }

@@ -5,9 +5,10 @@ extension Event {
     public var isDisturbance: Bool {
         switch self {
         case .crash, .reinstall, .writeFails, .keychainLocked, .fault, .connectivityLost, .background, .inactivityElapsed,
-             .refreshTokenExpires, .serverRevokes, .biometricHardware, .enrolment, .deleteFails, .answerLost:
+             .refreshTokenExpires, .serverRevokes, .biometricHardware, .enrolment, .biometricAdded, .deleteFails,
+             .answerLost:
             true
-        case .launch, .foreground, .graceElapsed, .user, .prompt, .perform, .answer, .connectivityRestored,
+        case .launch, .foreground, .graceElapsed, .timersSuspended, .user, .prompt, .perform, .answer, .connectivityRestored,
              .accessTokenExpires:
             false
         }

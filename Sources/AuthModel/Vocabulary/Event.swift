@@ -14,6 +14,11 @@ public enum Event: Hashable, Sendable {
     // Time, as discrete events
     /// More than 90 s pass in the background.
     case graceElapsed
+    /// The OS suspends the app in the background before the grace ends, as iOS does a few
+    /// seconds after an app leaves the screen: its timers stop, and one due while it was
+    /// suspended fires only once the app is back and has handled its return. Off unless a spec's
+    /// world has `suspensions`.
+    case timersSuspended
     /// 300 s pass without interaction in the foreground.
     case inactivityElapsed
     /// The newest valid access token expires on the server.
@@ -25,6 +30,10 @@ public enum Event: Hashable, Sendable {
     // The device
     case biometricHardware(Bool)
     case enrolment(Bool)
+    /// A biometric (a finger, a face) is added to the device's enrolled set, by whoever knows the
+    /// passcode. Unlike `enrolment`, biometrics stay available: only the set changes, and a
+    /// prompt passes for the new one. Off unless a spec's world has `biometricAdditions`.
+    case biometricAdded
     case prompt(PromptOutcome)
     // Storage: the next pending effect takes place, or fails
     case perform

@@ -6,6 +6,9 @@ public enum LoginError: UInt8, Hashable, Sendable, CustomStringConvertible {
     /// neither a `message` nor an `error`, so every other failure (network included) gets it.
     case fallback
     case saveFailed
+    /// A biometric sign-in refused because a biometric was added to the device since the last
+    /// password login (B9).
+    case biometricsChanged
 
     public var description: String {
         switch self {
@@ -13,6 +16,7 @@ public enum LoginError: UInt8, Hashable, Sendable, CustomStringConvertible {
         case .rateLimited: "Too many attempts. Please try again later."
         case .fallback: "Login failed. Please try again."
         case .saveFailed: "Failed to save login data. Please try again."
+        case .biometricsChanged: "Face ID or fingerprints changed on this device. Sign in with your password."
         }
     }
 }

@@ -16,8 +16,8 @@ extension AuthWorld {
             answered = server.answer(before.fields.calls[Int(slot)].call)
         case .fault(_, let fault):
             answered = .failed(fault)
-        case .answer, .answerLost, .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .inactivityElapsed,
-             .accessTokenExpires, .refreshTokenExpires, .user, .biometricHardware, .enrolment, .prompt,
+        case .answer, .answerLost, .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed,
+             .accessTokenExpires, .refreshTokenExpires, .user, .biometricHardware, .enrolment, .biometricAdded, .prompt,
              .connectivityLost, .connectivityRestored, .serverRevokes:
             break
         }

@@ -77,7 +77,10 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             if disturb, state.budget.inactivity > 0, view.status == .authed, !view.locked { actions.append(.inactivityElapsed) }
         } else {
             actions.append(.foreground)
-            if !state.device.graceElapsed { actions.append(.graceElapsed) }
+            if !state.device.graceElapsed {
+                actions.append(.graceElapsed)
+                if state.budget.suspensions > 0, !state.device.timersHeld { actions.append(.timersSuspended) }
+            }
         }
         appendOutsideEvents(state, into: &actions)
     }
@@ -113,6 +116,20 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             actions.append(.biometricHardware(!state.device.biometricHardware))
             actions.append(.enrolment(!state.device.enrolled))
         }
+        if disturb, state.budget.biometricAdditions > 0, state.device.biometricsAvailable, !state.device.biometricAdded {
+            actions.append(.biometricAdded)
+        }
+    }
+
+    /// Whether a prompt asked for by `cause` turns biometrics on for a signed-in user: the opt-in
+    /// after a login, or the settings switch.
+    @inlinable
+    static func opensBiometrics(_ cause: Cause) -> Bool {
+        switch cause {
+        case .user(.answerOptIn(true)), .user(.setBiometrics(true)): true
+        case .response(.login, let response): response.grantsPair
+        case .launch, .user, .response, .prompt, .lifecycle, .device: false
+        }
     }
 
     /// Whether a stopped app left anything a reinstall would change: a reinstall of an app that
@@ -132,6 +149,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         state.device.running = false
         state.device.promptShowing = false
         state.device.promptCause = nil
+        state.device.passedByAddedBiometric = false
         for index in state.calls.indices { state.calls[index].orphaned = true }
     }
 
@@ -264,6 +282,11 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             if response.grantsPair { next.budget.pairs -= 1 }
             // A sign-in the user made (a password, or biometrics at the prompt) starts this install's own session.
             if !inFlight.orphaned, inFlight.call.endpoint.isLogin, response.grantsPair { next.device.reinstalled = false }
+            // A password proves the owner again: biometrics added before are theirs to trust.
+            if !inFlight.orphaned, case .login = inFlight.call.endpoint, response.grantsPair {
+                next.device.biometricAdded = false
+                next.device.passedByAddedBiometric = false
+            }
             if !inFlight.orphaned {
                 deliver(.response(inFlight.call, response), cause: .response(inFlight.call.endpoint, response), to: &next)
             }
@@ -291,20 +314,40 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             next.device.promptCause = nil
             // The device's owner proved who they are: what a biometric login resumes is theirs.
             if outcome == .success { next.device.reinstalled = false }
-            deliver(.promptAnswered(outcome), cause: .prompt(outcome), to: &next)
+            if outcome == .success, state.device.biometricAdded, let client = state.client {
+                // An opt-in inside the session binds biometrics to the set as it is now.
+                if let cause = state.device.promptCause, Self.opensBiometrics(cause) {
+                    next.device.biometricAdded = false
+                } else if design.view(of: client).status != .authed {
+                    next.device.passedByAddedBiometric = true
+                }
+                deliver(.promptPassedWithNewBiometric, cause: .prompt(outcome), to: &next)
+            } else {
+                deliver(.promptAnswered(outcome), cause: .prompt(outcome), to: &next)
+            }
         case .background:
             guard state.device.foreground, state.budget.backgrounds > 0 else { return nil }
             next.budget.backgrounds -= 1
             next.device.foreground = false
             next.device.graceElapsed = false
+            next.device.timersHeld = false
             deliver(.backgrounded, cause: .lifecycle, to: &next)
         case .foreground:
             guard !state.device.foreground else { return nil }
             next.device.foreground = true
-            deliver(.foregrounded(afterGrace: state.device.graceElapsed), cause: .lifecycle, to: &next)
+            next.device.timersHeld = false
+            deliver(
+                .foregrounded(afterGrace: state.device.graceElapsed, timersHeld: state.device.timersHeld),
+                cause: .lifecycle, to: &next)
         case .graceElapsed:
             guard !state.device.foreground, !state.device.graceElapsed else { return nil }
             next.device.graceElapsed = true
+        case .timersSuspended:
+            // The app is frozen, so it is told nothing: it learns of the suspension by its return.
+            guard state.client != nil, !state.device.foreground, !state.device.graceElapsed, !state.device.timersHeld,
+                  state.budget.suspensions > 0 else { return nil }
+            next.budget.suspensions -= 1
+            next.device.timersHeld = true
         case .inactivityElapsed:
             guard state.device.foreground, state.budget.inactivity > 0 else { return nil }
             next.budget.inactivity -= 1
@@ -335,6 +378,12 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             if state.client != nil, next.device.biometricsAvailable != state.device.biometricsAvailable {
                 deliver(.biometricsChanged(available: next.device.biometricsAvailable), cause: .device, to: &next)
             }
+        case .biometricAdded:
+            guard state.budget.biometricAdditions > 0, state.device.biometricsAvailable, !state.device.biometricAdded else {
+                return nil
+            }
+            next.budget.biometricAdditions -= 1
+            next.device.biometricAdded = true
         case .enrolment(let enrolled):
             guard state.budget.deviceChanges > 0 else { return nil }
             next.budget.deviceChanges -= 1

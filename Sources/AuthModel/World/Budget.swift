@@ -14,9 +14,11 @@ public struct Budget: Hashable, Sendable {
     public var reinstalls: UInt8
     public var outages: UInt8
     public var backgrounds: UInt8
+    public var suspensions: UInt8
     public var inactivity: UInt8
     public var serverEvents: UInt8
     public var deviceChanges: UInt8
+    public var biometricAdditions: UInt8
     /// What is left of the cap on all disturbances together.
     public var disturbances: UInt8
     /// The spec's counts of the events that are off by default, which never change in a run:
@@ -48,9 +50,11 @@ public struct Budget: Hashable, Sendable {
         reinstalls = count(options.reinstalls)
         outages = count(options.outages)
         backgrounds = count(options.backgrounds)
+        suspensions = count(options.suspensions)
         inactivity = count(options.inactivity)
         serverEvents = count(options.serverEvents)
         deviceChanges = count(options.deviceChanges)
+        biometricAdditions = count(options.biometricAdditions)
         disturbances = count(options.disturbances)
         grantedDeleteFailures = deleteFailures
         grantedLostAnswers = lostAnswers

@@ -4,8 +4,19 @@ public struct Device: Hashable, Sendable {
     public var foreground = true
     /// More than 90 s have passed in this stay in the background.
     public var graceElapsed = false
+    /// The OS suspended the app in this stay in the background before the grace ended: a timer
+    /// due in the grace has not fired, and fires only after the app has handled its return.
+    public var timersHeld = false
     public var biometricHardware = true
     public var enrolled = true
+    /// A biometric was added to the device since the user last proved themselves to the app: a
+    /// password login answered, or an opt-in's prompt passed inside the session it enables.
+    /// Whoever added it may not be the owner. The world keeps this (B9); the app learns it only
+    /// by asking the OS at a prompt (`ClientEvent.promptPassedWithNewBiometric`).
+    public var biometricAdded = false
+    /// In this process, a prompt passed for a signed-out app while `biometricAdded`: a sign-in
+    /// someone else may have made. A password login answered ends it, and so does the process.
+    public var passedByAddedBiometric = false
     public var promptShowing = false
     /// Why the showing prompt was asked for (the cause of its effect): an opt-in, a biometric
     /// login, an unlock. The OS prompt looks the same for all; clauses tell them apart by this.

@@ -16,6 +16,8 @@ extension WorldOptions {
         options.deleteFailures = 0
         options.lostAnswers = 0
         options.reinstalls = 0
+        options.suspensions = 0
+        options.biometricAdditions = 0
         options.outages = 0
         options.backgrounds = 0
         options.inactivity = 0

@@ -37,14 +37,22 @@ public struct WorldOptions: Hashable, Sendable {
     public var outages = 1
     /// Trips to the background (each may outlast the 90 s grace).
     public var backgrounds = 1
+    /// Times the OS suspends the app in the background before the grace ends, holding its
+    /// timers until it returns. Off by default. Not a disturbance: it is what iOS does to every
+    /// app that leaves the screen, bounded by the trips to the background.
+    public var suspensions = 0
     /// Times 300 s of inactivity pass in the foreground.
     public var inactivity = 1
     /// Server events: an access token expiring, a refresh token expiring, a revocation.
     public var serverEvents = 1
     /// Changes of biometric hardware or enrolment.
     public var deviceChanges = 1
+    /// Times a biometric is added to the device's enrolled set (biometrics stay available). Off
+    /// by default.
+    public var biometricAdditions = 0
     /// Disturbances in all, whatever their class: crashes, faults, failed writes and deletes,
-    /// keychain locks, lost answers, reinstalls, outages, trips to the background, inactivity, server events and device changes.
+    /// keychain locks, lost answers, reinstalls, outages, trips to the background, inactivity, server events, device changes
+    /// and biometrics added.
     /// Each class keeps its own count too; this caps their sum, so that every kind can happen
     /// while the number of runs to explore stays within reach.
     public var disturbances = 2

@@ -100,7 +100,10 @@ public struct CleanerHQDesign: AuthDesign {
             user(action, &client, &effects)
         case .promptAnswered(let outcome):
             promptAnswered(outcome, &client, &effects)
-        case .foregrounded(let afterGrace):
+        case .promptPassedWithNewBiometric:
+            // `authenticateAsync` returns `{ success: true }`: S5 keeps nothing to compare the set with.
+            promptAnswered(.success, &client, &effects)
+        case .foregrounded(let afterGrace, _):
             if afterGrace { refreshProactively(&client, &effects) }
         case .backgrounded, .inactivityElapsed:
             break

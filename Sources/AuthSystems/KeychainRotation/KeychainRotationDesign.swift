@@ -102,9 +102,9 @@ public struct KeychainRotationDesign: AuthDesign {
             respond(to: call, response, &client, &effects)
         case .user(let action):
             user(action, &client, &effects)
-        case .foregrounded(let afterGrace):
+        case .foregrounded(let afterGrace, _):
             if afterGrace { refreshProactively(&client, &effects) }
-        case .backgrounded, .promptAnswered, .inactivityElapsed, .biometricsChanged:
+        case .backgrounded, .promptAnswered, .promptPassedWithNewBiometric, .inactivityElapsed, .biometricsChanged:
             break
         }
         return effects.list

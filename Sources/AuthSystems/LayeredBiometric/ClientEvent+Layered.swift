@@ -6,7 +6,8 @@ extension ClientEvent {
     var endsCacheClear: Bool {
         switch self {
         case .wrote(let store, let key), .writeFailed(let store, let key): store == .fastCache && key == .isLoggedIn
-        case .launched, .user, .loaded, .loadFailed, .response, .promptAnswered, .backgrounded, .foregrounded,
+        case .launched, .user, .loaded, .loadFailed, .response, .promptAnswered, .promptPassedWithNewBiometric, .backgrounded,
+             .foregrounded,
              .inactivityElapsed, .biometricsChanged:
             false
         }

@@ -104,7 +104,10 @@ public struct LayeredBiometricDesign: AuthDesign {
             respond(to: call, response, &client, &effects)
         case .user(let action):
             user(action, &client, &effects)
-        case .promptAnswered(let outcome):
+        case .promptAnswered, .promptPassedWithNewBiometric:
+            // `authenticateAsync` resolves `{ success: true }` for any enrolled biometric: the document
+            // keeps nothing to compare the enrolled set with.
+            let outcome: PromptOutcome = if case .promptAnswered(let outcome) = event { outcome } else { .success }
             if case .enabling = client.login {
                 optInPromptAnswered(outcome, &client, &effects)
             } else if client.biometricLogin == .prompting {

@@ -221,7 +221,7 @@ extension ReferenceDesign {
         client.optInOffered = false
         client.errorShown = false
         client.loginError = nil
-        client.prompt = nil
+        if client.prompt != nil { client.prompt = .abandoned }
         client.logout = .cleaning
         effects.storage(.delete(.secure, .refreshToken), &client)
         for key in [StorageKey.user, .tenant, .permissions] { effects.storage(.delete(.fastCache, key), &client) }

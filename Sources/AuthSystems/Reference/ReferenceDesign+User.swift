@@ -50,6 +50,16 @@ extension ReferenceDesign {
         }
     }
 
+    /// A prompt passed by a biometric added since the last sign-in (B9): the reference asks the OS,
+    /// and a biometric login then needs the password first; the login form shows an error and the
+    /// credential stays for after it. Enabling and unlocking happen inside a session the user is
+    /// already in, so they go on.
+    func promptPassedWithNewBiometric(_ client: inout ReferenceClient, _ effects: inout Effects) {
+        guard client.prompt == .login else { return promptAnswered(.success, &client, &effects) }
+        client.prompt = nil
+        client.loginError = .biometricsChanged
+    }
+
     func promptAnswered(_ outcome: PromptOutcome, _ client: inout ReferenceClient, _ effects: inout Effects) {
         guard let purpose = client.prompt else { return }
         client.prompt = nil
@@ -70,6 +80,8 @@ extension ReferenceDesign {
         case .unlock:
             guard client.phase == .authed, client.locked else { return }
             unlock(&client, &effects)
+        case .abandoned:
+            break
         }
     }
 

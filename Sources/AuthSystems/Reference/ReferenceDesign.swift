@@ -30,9 +30,12 @@ import AuthModel
 ///   credential stay (B5). Logout with no session changes nothing.
 /// - Biometrics: the opt-in is offered after login when available and not enabled; enabling
 ///   (opt-in or settings) needs a successful prompt; biometric login signs in anew with the
-///   saved credential, and a refused credential is cleared.
+///   saved credential, and a refused credential is cleared. The app asks the OS whether the
+///   enrolled set changed since the last sign-in: a biometric login passed by a biometric added
+///   since then is refused until the password is used (B9).
 /// - Soft lock: on return after the 90 s grace, after 300 s of inactivity, and at restart when
-///   enabled; unlocked only by a successful biometric prompt or the PIN; never touches the
+///   enabled; the grace is measured by the time the app left, compared on its return, not by a
+///   timer, so an OS that suspends the app in the background (timers held) changes nothing; unlocked only by a successful biometric prompt or the PIN; never touches the
 ///   session.
 public struct ReferenceDesign: AuthDesign {
     public init() {}
@@ -77,9 +80,11 @@ public struct ReferenceDesign: AuthDesign {
             user(action, &client, &effects)
         case .promptAnswered(let outcome):
             promptAnswered(outcome, &client, &effects)
+        case .promptPassedWithNewBiometric:
+            promptPassedWithNewBiometric(&client, &effects)
         case .backgrounded:
             break
-        case .foregrounded(let afterGrace):
+        case .foregrounded(let afterGrace, _):
             if afterGrace { lockIfEnabled(&client, &effects) }
         case .inactivityElapsed:
             lockIfEnabled(&client, &effects)

@@ -9,12 +9,13 @@ extension SoftlockSessionDesign {
         client.appStateActive = false
     }
 
-    /// Back to `active`. After the grace, the timer fired in the background first
+    /// Back to `active`. After the grace, a timer that ran in the background fired first
     /// (`setIsLocked(true)`, `soft_lock_state = locked`); then the listener clears the timeout
-    /// ref, which the callback never nulled.
-    func foregrounded(afterGrace: Bool, _ client: inout SoftlockSessionClient, _ effects: inout [Effect]) {
+    /// ref, which the callback never nulled. A timer the OS held is still pending at the return:
+    /// the listener's `clearTimeout` cancels it before it can fire.
+    func foregrounded(afterGrace: Bool, timersHeld: Bool, _ client: inout SoftlockSessionClient, _ effects: inout [Effect]) {
         guard client.isEnabled else { return }
-        if !client.appStateActive, client.lockTimeout, afterGrace {
+        if !client.appStateActive, client.lockTimeout, afterGrace, !timersHeld {
             client.isLocked = true
             effects.append(.write(.asyncStorage, .softLocked, .flag(true)))
         }

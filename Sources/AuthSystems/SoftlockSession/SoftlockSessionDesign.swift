@@ -67,7 +67,11 @@ import AuthModel
 ///   updates `appState.current`. The 90 s timer runs in the background, as the code's comment
 ///   "Returned within grace period" assumes: the world tells the design of the grace only on
 ///   return (`foregrounded(afterGrace:)`), so a timer that fired is handled then, before the
-///   listener's foreground branch. `LOCK_AFTER_SECONDS` (300 s) is declared and never used: no
+///   listener's foreground branch. When the OS suspended the app before the grace ended (the
+///   world's `timersSuspended`, iOS's usual course), the timer has not fired by the return, and
+///   the reading is that the listener's `change` to `active` runs before the overdue timer (the
+///   JS thread resumes with the app's state change; the document says nothing of suspension):
+///   its `clearTimeout` cancels the timer, and the app returns unlocked. `LOCK_AFTER_SECONDS` (300 s) is declared and never used: no
 ///   inactivity lock. A restart locks only when `soft_lock_state` was `locked` (the code), not
 ///   whenever soft lock is enabled (the table). `unlock()`'s `soft_lock_timestamp` write has no
 ///   key in the world and is left out. `SoftLockScreen` renders when `isAuthenticated && isLocked
@@ -108,10 +112,12 @@ public struct SoftlockSessionDesign: AuthDesign {
             user(action, &client, &effects)
         case .promptAnswered(let outcome):
             if outcome == .success { unlock(&client, &effects) }
+        case .promptPassedWithNewBiometric:
+            unlock(&client, &effects)  // `authenticateAsync` succeeds; the document asks nothing of the set
         case .backgrounded:
             backgrounded(&client)
-        case .foregrounded(let afterGrace):
-            foregrounded(afterGrace: afterGrace, &client, &effects)
+        case .foregrounded(let afterGrace, let timersHeld):
+            foregrounded(afterGrace: afterGrace, timersHeld: timersHeld, &client, &effects)
         case .inactivityElapsed, .biometricsChanged:
             break  // LOCK_AFTER_SECONDS is never used; the prompt checks the hardware itself
         }

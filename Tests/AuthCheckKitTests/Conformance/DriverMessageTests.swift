@@ -47,8 +47,10 @@ import Testing
         (.response(Call(.logout, token: .refresh(2)), .ok(account: nil, pair: nil)),
          #"{"event":"response","call":{"endpoint":"logout","token":"R2","retries":0},"response":{"status":200}}"#),
         (.promptAnswered(.cancel), #"{"event":"promptAnswered","outcome":"cancel"}"#),
+        (.promptPassedWithNewBiometric, #"{"event":"promptAnswered","outcome":"success","biometricAdded":true}"#),
         (.backgrounded, #"{"event":"backgrounded"}"#),
-        (.foregrounded(afterGrace: true), #"{"event":"foregrounded","afterGrace":true}"#),
+        (.foregrounded(afterGrace: true, timersHeld: false), #"{"event":"foregrounded","afterGrace":true}"#),
+        (.foregrounded(afterGrace: true, timersHeld: true), #"{"event":"foregrounded","afterGrace":true,"timersHeld":true}"#),
         (.inactivityElapsed, #"{"event":"inactivityElapsed"}"#),
         (.biometricsChanged(available: false), #"{"event":"biometricsChanged","available":false}"#),
     ]

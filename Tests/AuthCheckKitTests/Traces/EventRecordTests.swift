@@ -8,8 +8,8 @@ import Testing
     /// Every event, every argument value included.
     static var everyEvent: [Event] {
         var events: [Event] = [
-            .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .inactivityElapsed, .accessTokenExpires,
-            .refreshTokenExpires, .perform, .writeFails, .keychainLocked, .deleteFails, .connectivityLost,
+            .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed,
+            .accessTokenExpires, .refreshTokenExpires, .biometricAdded, .perform, .writeFails, .keychainLocked, .deleteFails, .connectivityLost,
             .connectivityRestored, .serverRevokes,
         ]
         for flag in [false, true] {
