@@ -99,6 +99,16 @@ import Testing
         // A login rolling back the token it stored itself (S4) is not the session leaving.
         let login = Cause.response(.login(.alice, validCredentials: true), .ok(account: .alice, pair: 1))
         #expect(try holds("C1.2", stored, .perform, deleted(because: login)))
+        // A launch that drops a token whose delete failed finishes the cause that asked for it:
+        // a logout's, yes; a network error's (which may not drop it), no.
+        func afterFailedDelete(because cause: Cause?) -> Observation {
+            var device = Device()
+            device.failedTokenDelete = cause
+            return Self.observation(secure: Self.store([.refreshToken: .token(.refresh(1))]), device: device)
+        }
+        #expect(try holds("C1.2", afterFailedDelete(because: .user(.logout)), .perform, deleted(because: .launch)))
+        #expect(try !holds("C1.2", afterFailedDelete(because: .response(.refresh, .networkError)), .perform, deleted(because: .launch)))
+        #expect(try !holds("C1.2", afterFailedDelete(because: nil), .perform, deleted(because: .launch)))
     }
 
     @Test func c11StoredBeforeTheOperationCompletes() throws {

@@ -36,12 +36,15 @@ extension ClauseCatalogue {
                 token the launch finds after a reinstall (no sign-in since), or beside a fast cache that holds \
                 part of a session but not its user or tenant, is no session this install can vouch for; the \
                 launch may drop it. Without the yield no design could meet C1.2 and E3 in a world with \
-                reinstalls.
+                reinstalls. Nor is it leaving when a launch drops a token whose delete failed for a cause that \
+                may drop it (a logout's delete, then a kill): the launch finishes that logout.
                 """
         ) { t in
             guard let token = t.before.storedRefreshToken, t.after.storedRefreshToken == nil else { return true }
             guard let cause = t.after.performed?.cause else { return false }
             if cause == .launch, t.before.device.reinstalled || t.before.hasTornCache { return true }
+            if cause == .launch, let failed = t.before.device.failedTokenDelete,
+               mayDropRefreshToken(token, because: failed) { return true }
             return mayDropRefreshToken(token, because: cause)
         },
         Clause.always(

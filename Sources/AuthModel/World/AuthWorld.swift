@@ -220,10 +220,14 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         case .launch:
             guard state.client == nil else { return nil }
             next.client = design.initialClient
-            next.device = Device(
-                running: true, foreground: true, graceElapsed: false, biometricHardware: state.device.biometricHardware,
-                enrolled: state.device.enrolled, promptShowing: false, promptCause: nil, connected: state.device.connected,
-                reinstalled: state.device.reinstalled, stoppedSignedOut: false)
+            // A new process in the foreground; what the device and the world's ghosts remember stays.
+            next.device.running = true
+            next.device.foreground = true
+            next.device.graceElapsed = false
+            next.device.timersHeld = false
+            next.device.promptShowing = false
+            next.device.promptCause = nil
+            next.device.stoppedSignedOut = false
             deliver(.launched(biometrics: next.device.biometricsAvailable), cause: .launch, to: &next)
         case .crash:
             guard let client = state.client, state.budget.crashes > 0 else { return nil }
@@ -411,13 +415,17 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             if event == .writeFails {
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {
+                if store == .secure, key == .refreshToken { state.device.failedTokenDelete = nil }
                 state[store][key] = value
                 deliver(.wrote(store, key), cause: pending.cause, to: &state)
             }
         case .delete(let store, let key):
+            let storedToken = store == .secure && key == .refreshToken
             if event == .deleteFails {
+                if storedToken { state.device.failedTokenDelete = pending.cause }
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {
+                if storedToken { state.device.failedTokenDelete = nil }
                 state[store][key] = nil
                 deliver(.wrote(store, key), cause: pending.cause, to: &state)
             }

@@ -17,6 +17,10 @@ public struct Device: Hashable, Sendable {
     /// In this process, a prompt passed for a signed-out app while `biometricAdded`: a sign-in
     /// someone else may have made. A password login answered ends it, and so does the process.
     public var passedByAddedBiometric = false
+    /// Why a delete of the stored refresh token failed (a logout, an auth failure…), until the
+    /// token is deleted or replaced: a later launch that drops the token finishes what that
+    /// cause began (C1.2). The world keeps this; the app knows only that a delete failed.
+    public var failedTokenDelete: Cause?
     public var promptShowing = false
     /// Why the showing prompt was asked for (the cause of its effect): an opt-in, a biometric
     /// login, an unlock. The OS prompt looks the same for all; clauses tell them apart by this.

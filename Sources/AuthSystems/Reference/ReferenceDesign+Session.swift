@@ -198,8 +198,13 @@ extension ReferenceDesign {
         case .unauthorized, .failed(.forbidden), .failed(.notFound):
             clearSession(&client, &effects, revoke: false)
         case .ok, .failed:
+            // Network or unknown: stay loading, show it, and start again from the refresh. The
+            // access token may expire while the network is down, and a 401 here must end the
+            // session (C6.4); a fresh pair keeps the session reachable (C10.1).
             client.errorShown = true
-            effects.send(call)
+            guard let refreshToken = client.refreshToken else { return }
+            client.phase = .restoring
+            effects.send(Call(.refresh, token: refreshToken))
         }
     }
 

@@ -7,7 +7,8 @@ import AuthModel
 ///   session (a reinstall wiped the app's files but not the keychain, or a delete failed before a
 ///   kill): it is deleted and the app is guest (S3, E3); else refresh
 ///   (retried on network or server errors, staying `loading`), persist the rotated token, call
-///   `/auth/me` (retried likewise), then authed, behind the soft lock when it is on. A keychain
+///   `/auth/me` (on a network or server error, the bootstrap starts again from the refresh: the
+///   access token may have expired meanwhile, C6.4 and C10.1), then authed, behind the soft lock when it is on. A keychain
 ///   still locked after reboot is retried, never read as "no session".
 /// - Reading chosen where the contract and A1 meet: a refresh answered 403 (account suspended)
 ///   or 404 (account gone) ends the session like a 401; "unknown" failures that keep the tokens
