@@ -26,7 +26,10 @@ public enum SpecLoader {
     static let offByDefault: Set<String> = ["deleteFailures", "lostAnswers", "reinstalls", "suspensions", "biometricAdditions"]
     static var switches: [(key: String, path: WritableKeyPath<WorldOptions, Bool>)] { [
         ("promptFailures", \.promptFailures), ("loginMistakes", \.loginMistakes), ("secondAccount", \.secondAccount),
+        ("signedOutRequests", \.signedOutRequests), ("signedOutLogouts", \.signedOutLogouts),
     ] }
+    /// The switches that are off unless a spec sets them, written only when on.
+    static let offByDefaultSwitches: Set<String> = ["signedOutRequests", "signedOutLogouts"]
 
     public static func load(_ path: String, registry: Registry = .bundled) throws(InputError) -> Spec {
         return try SpecReader(path: path, registry: registry).read(InputFile.json(at: path))
@@ -50,7 +53,10 @@ public enum SpecLoader {
             return value == 0 && offByDefault.contains(count.key) ? nil : (count.key, .number(value))
         }
         members.append(("faultKinds", .array(options.faultKinds.map { .string($0.description) })))
-        members += switches.map { ($0.key, .bool(options[keyPath: $0.path])) }
+        members += switches.compactMap { flag in
+            let on = options[keyPath: flag.path]
+            return !on && offByDefaultSwitches.contains(flag.key) ? nil : (flag.key, .bool(on))
+        }
         return .object(members)
     }
 }

@@ -178,11 +178,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 }
             }
             if view.biometricButton { actions.append(.biometricLogin) }
-            // Screens fire protected requests while signed out too (a prefetch, a widget):
-            // the situation NO_ACCESS_TOKEN exists for (C2.1).
-            if state.budget.requests > 0 { actions.append(.request) }
-            // A sign-out reachable while signed out (a menu, a deep link): C5.1's situation.
-            if state.budget.logouts > 0 { actions.append(.logout) }
+            // Doors no document draws, open only where a spec asks (C2.1 and C5.1's worlds).
+            if options.signedOutRequests, state.budget.requests > 0 { actions.append(.request) }
+            if options.signedOutLogouts, state.budget.logouts > 0 { actions.append(.logout) }
         case .main:
             if state.budget.requests > 0 { actions.append(.request) }
             if state.budget.logouts > 0 { actions.append(.logout) }

@@ -62,6 +62,13 @@ public struct WorldOptions: Hashable, Sendable {
     public var loginMistakes = true
     /// Both accounts sign in; when false only `alice` does.
     public var secondAccount = true
+    /// The sign-in screen fires protected requests (a prefetch, a widget): the situation
+    /// NO_ACCESS_TOKEN exists for (C2.1). Off by default: no document draws such a door, and
+    /// with it open the shortest trace of many findings goes through it.
+    public var signedOutRequests = false
+    /// A logout reachable while signed out (a menu, a deep link): C5.1's situation. Off by
+    /// default, for the same reason.
+    public var signedOutLogouts = false
 
     public init() {}
 }
