@@ -310,7 +310,6 @@ import Testing
     static let findings: [Finding] = [
         Finding(clause: "C1.3", steps: 7, options: WorldOptions.quiet()),
         Finding(clause: "C1.4", steps: 20, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "C1.5", steps: 20, options: WorldOptions.quiet()),
         Finding(clause: "C2.1", steps: 3, options: WorldOptions.quiet()),
         Finding(clause: "C3.2", steps: 22, options: WorldOptions.quiet { $0.requests = 2; $0.logouts = 1 }),
         Finding(clause: "C3.4", steps: 17, options: WorldOptions.quiet { $0.requests = 2 }),
