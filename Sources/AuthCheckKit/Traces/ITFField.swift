@@ -29,7 +29,7 @@ enum ITFField {
         ("network", [("connected", .flag)]),
         ("device", [
             ("foreground", .flag), ("graceElapsed", .flag), ("biometricHardware", .flag), ("enrolled", .flag),
-            ("promptShowing", .flag),
+            ("promptShowing", .flag), ("timersHeld", .flag), ("biometricAdded", .flag), ("passedByAddedBiometric", .flag),
         ]),
     ]
 

@@ -345,9 +345,10 @@ extension ClauseCatalogue {
         Clause.step(
             "C5.1", "Logout while logged out changes nothing", source: Source.contract, requires: [.logout],
             note: """
-                Logged out is status guest or logout done. The world offers the logout tap on the sign-in \
-                screen too (a menu, a deep link), so a design whose logout does work without a session breaks \
-                this: judged on the tap, which must change nothing in memory and queue nothing.
+                Logged out is status guest or logout done. A logout tap on the sign-in screen (a menu, a deep \
+                link) exists only in a world with signedOutLogouts; there a design whose logout does work \
+                without a session breaks this: judged on the tap, which must change nothing in memory and \
+                queue nothing. Without that door the situation never arises and the clause holds untested.
                 """,
             on: .user
         ) { t in

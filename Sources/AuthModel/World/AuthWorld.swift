@@ -150,6 +150,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         state.device.promptShowing = false
         state.device.promptCause = nil
         state.device.passedByAddedBiometric = false
+        state.device.timersHeld = false
         for index in state.calls.indices { state.calls[index].orphaned = true }
     }
 
@@ -285,7 +286,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             // A sign-in the user made (a password, or biometrics at the prompt) starts this install's own session.
             if !inFlight.orphaned, inFlight.call.endpoint.isLogin, response.grantsPair { next.device.reinstalled = false }
             // A password proves the owner again: biometrics added before are theirs to trust.
-            if !inFlight.orphaned, case .login = inFlight.call.endpoint, response.grantsPair {
+            if !inFlight.orphaned, case .login = inFlight.call.endpoint, case .user(.submitLogin) = inFlight.cause,
+               response.grantsPair {
                 next.device.biometricAdded = false
                 next.device.passedByAddedBiometric = false
             }
@@ -315,15 +317,19 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             next.device.promptShowing = false
             next.device.promptCause = nil
             // The device's owner proved who they are: what a biometric login resumes is theirs.
-            if outcome == .success { next.device.reinstalled = false }
+            // Not so when a biometric was added since: the face that passed may be anyone's.
+            if outcome == .success, !state.device.biometricAdded { next.device.reinstalled = false }
             if outcome == .success, state.device.biometricAdded, let client = state.client {
-                // An opt-in inside the session binds biometrics to the set as it is now.
-                if let cause = state.device.promptCause, Self.opensBiometrics(cause) {
-                    next.device.biometricAdded = false
-                } else if design.view(of: client).status != .authed {
-                    next.device.passedByAddedBiometric = true
-                }
+                let view = design.view(of: client)
+                if view.status != .authed, !view.optInOffered { next.device.passedByAddedBiometric = true }
                 deliver(.promptPassedWithNewBiometric, cause: .prompt(outcome), to: &next)
+                // An opt-in inside the session binds biometrics to the set as it is now, if the
+                // design did turn them on.
+                if let cause = state.device.promptCause, Self.opensBiometrics(cause), let after = next.client,
+                   !view.biometricsEnabled, design.view(of: after).biometricsEnabled {
+                    next.device.biometricAdded = false
+                    next.device.passedByAddedBiometric = false
+                }
             } else {
                 deliver(.promptAnswered(outcome), cause: .prompt(outcome), to: &next)
             }
@@ -339,7 +345,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             next.device.foreground = true
             next.device.timersHeld = false
             deliver(
-                .foregrounded(afterGrace: state.device.graceElapsed, timersHeld: state.device.timersHeld),
+                .foregrounded(
+                    afterGrace: state.device.graceElapsed, timersHeld: state.device.timersHeld && state.device.graceElapsed),
                 cause: .lifecycle, to: &next)
         case .graceElapsed:
             guard !state.device.foreground, !state.device.graceElapsed else { return nil }

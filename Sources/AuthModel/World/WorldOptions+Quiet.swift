@@ -1,6 +1,7 @@
 extension WorldOptions {
     /// A small world for a test or a variant: one account, one request, one login, no mistakes,
-    /// and nothing going wrong unless `change` asks for it. Small worlds give short traces whose
+    /// and nothing going wrong unless `change` asks for it. Unlike `WorldOptions()` and a spec's
+    /// world, it keeps the sign-in screen's doors open (`signedOutRequests`, `signedOutLogouts`). Small worlds give short traces whose
     /// length a test can state.
     public static func quiet(_ change: (inout WorldOptions) -> Void = { _ in }) -> WorldOptions {
         var options = WorldOptions()

@@ -202,7 +202,7 @@ extension ReferenceDesign {
             // access token may expire while the network is down, and a 401 here must end the
             // session (C6.4); a fresh pair keeps the session reachable (C10.1).
             client.errorShown = true
-            guard let refreshToken = client.refreshToken else { return }
+            guard let refreshToken = client.refreshToken else { return clearSession(&client, &effects, revoke: false) }
             client.phase = .restoring
             effects.send(Call(.refresh, token: refreshToken))
         }

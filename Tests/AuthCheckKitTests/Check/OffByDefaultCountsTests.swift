@@ -2,7 +2,8 @@
 import AuthModel
 import Testing
 
-/// The counts that are off by default (`deleteFailures`, `lostAnswers`, `reinstalls`): a world writes them only
+/// The counts that are off by default (`deleteFailures`, `lostAnswers`, `reinstalls`, `suspensions`,
+/// `biometricAdditions`) and the switches that are (`signedOutRequests`, `signedOutLogouts`): a world writes them only
 /// when set, so the worlds of traces written before they existed read and record as before, and
 /// a spec reads them with the same bounds as every count.
 @Suite struct OffByDefaultCountsTests {
@@ -37,5 +38,52 @@ import Testing
         } throws: { error in
             "\(error)" == "spec.json: world.deleteFailures: 5 is out of range: the world holds 0 to 4"
         }
+    }
+
+    static let newKeys = ["suspensions", "biometricAdditions", "signedOutRequests", "signedOutLogouts"]
+
+    @Test func theEventsAndDoorsOf060AreNamedOnlyWhenOn() {
+        let plain = Self.keys(WorldOptions())
+        #expect(Self.newKeys.allSatisfy { !plain.contains($0) })
+        let on = Self.keys(WorldOptions.quiet { $0.suspensions = 1; $0.biometricAdditions = 2 })
+        #expect(Self.newKeys.allSatisfy { on.contains($0) }, "quiet keeps the doors open")
+        #expect(!WorldOptions().signedOutRequests && !WorldOptions().signedOutLogouts)
+    }
+
+    @Test func aSpecReadsTheEventsAndDoorsOf060() throws {
+        let reader = SpecReader(path: "spec.json", registry: .bundled)
+        let read = try reader.readWorld(JSONParser.parse(
+            #"{"suspensions": 1, "biometricAdditions": 2, "signedOutRequests": true, "signedOutLogouts": false}"#), at: "world")
+        #expect(read.suspensions == 1 && read.biometricAdditions == 2 && read.signedOutRequests && !read.signedOutLogouts)
+        let absent = try reader.readWorld(JSONParser.parse(#"{}"#), at: "world")
+        #expect(!absent.signedOutRequests && !absent.signedOutLogouts && absent.suspensions == 0)
+        #expect {
+            try reader.readWorld(JSONParser.parse(#"{"suspensions": 5}"#), at: "world")
+        } throws: { error in
+            "\(error)" == "spec.json: world.suspensions: 5 is out of range: the world holds 0 to 4"
+        }
+        #expect {
+            try reader.readWorld(JSONParser.parse(#"{"signedOutLogouts": 1}"#), at: "world")
+        } throws: { error in
+            "\(error)".hasPrefix("spec.json: world.signedOutLogouts: ")
+        }
+    }
+
+    /// The sign-in screen offers a request and a logout only where a world opens its doors.
+    @Test func theSignInScreensDoorsAreClosedUnlessOpened() {
+        func offered(_ options: WorldOptions) -> [Event] {
+            let world = AuthWorld(design: ReferenceDesign(), options: options)
+            var state = world.initialStates[0]
+            for event in [Event.launch, .perform, .perform] { state = world.next(after: state, on: event)! }
+            var actions: [Event] = []
+            world.actions(in: state, into: &actions)
+            return actions
+        }
+        var closed = WorldOptions.quiet { $0.logouts = 1 }
+        closed.signedOutRequests = false
+        closed.signedOutLogouts = false
+        #expect(!offered(closed).contains(.user(.request)) && !offered(closed).contains(.user(.logout)))
+        let open = WorldOptions.quiet { $0.logouts = 1 }
+        #expect(offered(open).contains(.user(.request)) && offered(open).contains(.user(.logout)))
     }
 }
