@@ -320,16 +320,14 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             // Not so when a biometric was added since: the face that passed may be anyone's.
             if outcome == .success, !state.device.biometricAdded { next.device.reinstalled = false }
             if outcome == .success, state.device.biometricAdded, let client = state.client {
-                let view = design.view(of: client)
-                if view.status != .authed, !view.optInOffered { next.device.passedByAddedBiometric = true }
-                deliver(.promptPassedWithNewBiometric, cause: .prompt(outcome), to: &next)
-                // An opt-in inside the session binds biometrics to the set as it is now, if the
-                // design did turn them on.
-                if let cause = state.device.promptCause, Self.opensBiometrics(cause), let after = next.client,
-                   !view.biometricsEnabled, design.view(of: after).biometricsEnabled {
+                // An opt-in after a password login binds biometrics to the set as it is now; any
+                // other prompt passed for an app not signed in may be a stranger's sign-in.
+                if let cause = state.device.promptCause, Self.opensBiometrics(cause) {
                     next.device.biometricAdded = false
-                    next.device.passedByAddedBiometric = false
+                } else if design.view(of: client).status != .authed {
+                    next.device.passedByAddedBiometric = true
                 }
+                deliver(.promptPassedWithNewBiometric, cause: .prompt(outcome), to: &next)
             } else {
                 deliver(.promptAnswered(outcome), cause: .prompt(outcome), to: &next)
             }

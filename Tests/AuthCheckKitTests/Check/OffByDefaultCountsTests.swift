@@ -1,5 +1,6 @@
 @testable import AuthCheckKit
 import AuthModel
+import AuthSystems
 import Testing
 
 /// The counts that are off by default (`deleteFailures`, `lostAnswers`, `reinstalls`, `suspensions`,
