@@ -116,7 +116,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             actions.append(.biometricHardware(!state.device.biometricHardware))
             actions.append(.enrolment(!state.device.enrolled))
         }
-        if disturb, state.budget.biometricAdditions > 0, state.device.biometricsAvailable, !state.device.biometricAdded {
+        // Enrolling a face means leaving for Settings, which an OS prompt on screen does not allow.
+        if disturb, state.budget.biometricAdditions > 0, state.device.biometricsAvailable, !state.device.biometricAdded,
+           !state.device.promptShowing {
             actions.append(.biometricAdded)
         }
     }
@@ -386,9 +388,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 deliver(.biometricsChanged(available: next.device.biometricsAvailable), cause: .device, to: &next)
             }
         case .biometricAdded:
-            guard state.budget.biometricAdditions > 0, state.device.biometricsAvailable, !state.device.biometricAdded else {
-                return nil
-            }
+            guard state.budget.biometricAdditions > 0, state.device.biometricsAvailable, !state.device.biometricAdded,
+                  !state.device.promptShowing else { return nil }
             next.budget.biometricAdditions -= 1
             next.device.biometricAdded = true
         case .enrolment(let enrolled):
