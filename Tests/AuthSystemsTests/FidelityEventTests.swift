@@ -179,6 +179,24 @@ import Testing
         #expect(reference["W-B-added"]?.name == "witnessed")
     }
 
+    // MARK: The sign-in screen's doors
+
+    /// C2.1's and C5.1's situations arise only where a world opens the doors, and their
+    /// witnesses say whether they did: a spec without the doors shows the clauses untested.
+    @Test func theDoorsWitnessesSayWhetherC21AndC51WereJudged() throws {
+        let open = WorldOptions.quiet { $0.logouts = 1 }
+        var closed = open
+        closed.signedOutRequests = false
+        closed.signedOutLogouts = false
+        let ids = ["W-C2-sign-in", "W-C5-sign-in"]
+        let opened = try Exploration.verdicts(ReferenceDesign(), ids, open)
+        let shut = try Exploration.verdicts(ReferenceDesign(), ids, closed)
+        for id in ids {
+            #expect(opened[id]?.name == "witnessed", "\(id)")
+            #expect(shut[id]?.name == "unwitnessed", "\(id)")
+        }
+    }
+
     // MARK: Witnesses, both ways
 
     @Test(arguments: [

@@ -100,9 +100,9 @@ enum ObservationRecord {
         return .object(members)
     }
 
-    /// `timersHeld`, `biometricAdded` and `passedByAddedBiometric` are written only when true, so
-    /// a trace from a world without suspensions or added biometrics reads as it did before they
-    /// existed.
+    /// What 0.6.0 added to the device (`timersHeld`, `biometricAdded`, `passedByAddedBiometric`,
+    /// `signInScreenRequest`, `signInScreenLogout`) is written only when true, so a trace from a
+    /// world without those events or doors reads as it did before they existed.
     private static func device(_ device: Device) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("foreground", .bool(device.foreground)), ("graceElapsed", .bool(device.graceElapsed)),
@@ -113,6 +113,8 @@ enum ObservationRecord {
         if device.timersHeld { members.append(("timersHeld", .bool(true))) }
         if device.biometricAdded { members.append(("biometricAdded", .bool(true))) }
         if device.passedByAddedBiometric { members.append(("passedByAddedBiometric", .bool(true))) }
+        if device.signInScreenRequest { members.append(("signInScreenRequest", .bool(true))) }
+        if device.signInScreenLogout { members.append(("signInScreenLogout", .bool(true))) }
         return .object(members)
     }
 }

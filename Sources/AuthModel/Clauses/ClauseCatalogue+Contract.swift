@@ -175,6 +175,13 @@ extension ClauseCatalogue {
         ) { obs in
             obs.client.requests.contains(.failed(.noAccessToken))
         },
+        Clause.witness(
+            "W-C2-sign-in", "A protected request is fired from the sign-in screen", source: Source.contract,
+            requires: [.tokens],
+            note: "Unwitnessed unless the spec has a world with signedOutRequests: without it, C2.1's situation never arises."
+        ) { obs in
+            obs.device.signInScreenRequest
+        },
     ]
 
     // MARK: C3 Refresh
@@ -394,6 +401,12 @@ extension ClauseCatalogue {
         },
         Clause.witness("W-C5", "A logout completes", source: Source.contract, requires: [.logout]) { obs in
             obs.client.loggedOut
+        },
+        Clause.witness(
+            "W-C5-sign-in", "Logout is tapped on the sign-in screen", source: Source.contract, requires: [.logout],
+            note: "Unwitnessed unless the spec has a world with signedOutLogouts: without it, C5.1's situation never arises."
+        ) { obs in
+            obs.device.signInScreenLogout
         },
     ]
 

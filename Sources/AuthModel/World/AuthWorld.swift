@@ -262,6 +262,10 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 next.budget.settings -= 1
             case .biometricLogin, .answerOptIn, .unlock: break
             }
+            if let client = state.client, design.view(of: client).screen == .signIn {
+                if action == .request { next.device.signInScreenRequest = true }
+                if action == .logout { next.device.signInScreenLogout = true }
+            }
             deliver(.user(action), cause: .user(action), to: &next)
         case .perform:
             guard !state.pending.isEmpty else { return nil }

@@ -21,6 +21,12 @@ public struct Device: Hashable, Sendable {
     /// token is deleted or replaced: a later launch that drops the token finishes what that
     /// cause began (C1.2). The world keeps this; the app knows only that a delete failed.
     public var failedTokenDelete: Cause?
+    /// In this run the user fired a protected request (`signInScreenRequest`) or tapped logout
+    /// (`signInScreenLogout`) on the sign-in screen, through the doors a world opens with
+    /// `signedOutRequests` and `signedOutLogouts`: C2.1's and C5.1's situations, witnessed so
+    /// that a spec without the doors shows those clauses were never put to the test.
+    public var signInScreenRequest = false
+    public var signInScreenLogout = false
     public var promptShowing = false
     /// Why the showing prompt was asked for (the cause of its effect): an opt-in, a biometric
     /// login, an unlock. The OS prompt looks the same for all; clauses tell them apart by this.
