@@ -29,15 +29,22 @@ import Testing
             JSONParser.parse(#"{"lostAnswers": 2, "deleteFailures": 1, "reinstalls": 3}"#), at: "world")
         #expect(read.lostAnswers == 2 && read.deleteFailures == 1 && read.reinstalls == 3)
         #expect(WorldOptions().lostAnswers == 0 && WorldOptions().deleteFailures == 0 && WorldOptions().reinstalls == 0)
+    }
+
+    /// A value a world cannot hold, or of the wrong type, is refused with the place it is at.
+    @Test(arguments: [
+        (#"{"reinstalls": -1}"#, "world.reinstalls: -1 is out of range: the world holds 0 to 4"),
+        (#"{"deleteFailures": 5}"#, "world.deleteFailures: 5 is out of range: the world holds 0 to 4"),
+        (#"{"suspensions": 5}"#, "world.suspensions: 5 is out of range: the world holds 0 to 4"),
+        (#"{"biometricAdditions": 9}"#, "world.biometricAdditions: 9 is out of range: the world holds 0 to 4"),
+        (#"{"signedOutLogouts": 1}"#, "world.signedOutLogouts: expected true or false, found a number (1)"),
+    ])
+    func aSpecRefusesWhatAWorldCannotHold(_ json: String, _ message: String) throws {
+        let reader = SpecReader(path: "spec.json", registry: .bundled)
         #expect {
-            try reader.readWorld(JSONParser.parse(#"{"reinstalls": -1}"#), at: "world")
+            try reader.readWorld(JSONParser.parse(json), at: "world")
         } throws: { error in
-            "\(error)" == "spec.json: world.reinstalls: -1 is out of range: the world holds 0 to 4"
-        }
-        #expect {
-            try reader.readWorld(JSONParser.parse(#"{"deleteFailures": 5}"#), at: "world")
-        } throws: { error in
-            "\(error)" == "spec.json: world.deleteFailures: 5 is out of range: the world holds 0 to 4"
+            "\(error)" == "spec.json: " + message
         }
     }
 
@@ -58,16 +65,6 @@ import Testing
         #expect(read.suspensions == 1 && read.biometricAdditions == 2 && read.signedOutRequests && !read.signedOutLogouts)
         let absent = try reader.readWorld(JSONParser.parse(#"{}"#), at: "world")
         #expect(!absent.signedOutRequests && !absent.signedOutLogouts && absent.suspensions == 0)
-        #expect {
-            try reader.readWorld(JSONParser.parse(#"{"suspensions": 5}"#), at: "world")
-        } throws: { error in
-            "\(error)" == "spec.json: world.suspensions: 5 is out of range: the world holds 0 to 4"
-        }
-        #expect {
-            try reader.readWorld(JSONParser.parse(#"{"signedOutLogouts": 1}"#), at: "world")
-        } throws: { error in
-            "\(error)".hasPrefix("spec.json: world.signedOutLogouts: ")
-        }
     }
 
     /// The sign-in screen offers a request and a logout only where a world opens its doors.
