@@ -5,7 +5,7 @@
 /// subcommands; parsing, help, errors and exit codes come with it.
 public enum AuthCheckCommand {
     /// What `authcheck --version` prints after the name.
-    public static let version = "0.6.0"
+    public static let version = "0.7.0"
 
     /// The tool's command tree, every subcommand resolving names through `registry`.
     public static func root(_ registry: Registry) -> CommandDescription {
@@ -17,6 +17,7 @@ public enum AuthCheckCommand {
                 CheckCommand.description(registry), AuditCommand.description(registry),
                 ReplayCommand.description(registry), SimulateCommand.description(registry),
                 ConformCommand.description(registry), ListCommand.description(registry), ExplainCommand.description(registry),
+                ConflictsCommand.description(registry),
             ])
     }
 

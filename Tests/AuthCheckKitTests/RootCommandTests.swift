@@ -26,6 +26,8 @@ import Testing
                                   checker knows.
           explain                 Explain one clause: its rule, kind, source and
                                   reading.
+          conflicts               Show where two clauses cannot both be met, and the
+                                  reading chosen.
 
           See 'authcheck help <subcommand>' for detailed help.
 
@@ -44,7 +46,7 @@ import Testing
 
     @Test func helpForAnUnknownSubcommandIsAUsageError() {
         #expect(CommandLineOutcome.running(["help", "nosuch"]) == .usageError("""
-            Error: Unknown subcommand 'nosuch'; expected one of check, audit, replay, simulate, conform, list, explain
+            Error: Unknown subcommand 'nosuch'; expected one of check, audit, replay, simulate, conform, list, explain, conflicts
 
             """ + Self.rootUsage))
     }
@@ -70,9 +72,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.6.0")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.6.0\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.6.0\n"))
+        #expect(AuthCheckCommand.version == "0.7.0")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.7.0\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.7.0\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {
@@ -98,7 +100,7 @@ import Testing
 
     @Test func unknownSubcommand() {
         #expect(CommandLineOutcome.running(["frobnicate"]) == .usageError("""
-            Error: Unknown subcommand 'frobnicate'; expected one of check, audit, replay, simulate, conform, list, explain
+            Error: Unknown subcommand 'frobnicate'; expected one of check, audit, replay, simulate, conform, list, explain, conflicts
 
             """ + Self.rootUsage))
     }

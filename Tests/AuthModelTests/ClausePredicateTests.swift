@@ -208,8 +208,15 @@ import Testing
         revokedServer.revokeAll()
         let rejected = Self.observation(
             client: memory, secure: Self.store([.refreshToken: .token(.refresh(1))]), server: revokedServer)
+        var failed = Device()
+        failed.authFailed = true
+        let rejectedAfterAFailure = Self.observation(
+            client: memory, secure: Self.store([.refreshToken: .token(.refresh(1))]), server: revokedServer,
+            device: failed)
         #expect(try holds("C10.2", loading, .perform, accepted))
-        #expect(try !holds("C10.2", loading, .perform, rejected))
+        // A dead session the app was never told of (no 401 answered) is no auth failure to come back from.
+        #expect(try holds("C10.2", loading, .perform, rejected))
+        #expect(try !holds("C10.2", loading, .perform, rejectedAfterAFailure))
     }
 
     // MARK: Soft lock, biometrics, session

@@ -306,14 +306,12 @@ import Testing
         Finding(clause: "C5.3", steps: 19, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
         Finding(clause: "C6.2", steps: 9, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "C6.3", steps: 9, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "C10.2", steps: 10,
+        Finding(clause: "C10.2", steps: 13,
                 options: WorldOptions.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "I3", steps: 20, options: WorldOptions.quiet { $0.serverEvents = 2; $0.pairs = 3 }),
         Finding(clause: "I7", steps: 25, options: WorldOptions.quiet {
             $0.requests = 2; $0.logins = 2; $0.serverEvents = 2; $0.keychainLocks = 1; $0.disturbances = 1; $0.pairs = 3
         }),
-        Finding(clause: "A1", steps: 11,
-                options: WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.forbidden]; $0.disturbances = 1 }),
         Finding(clause: "R2", steps: 2, options: WorldOptions.quiet { $0.keychainLocks = 1; $0.disturbances = 1 }),
         Finding(clause: "R3", steps: 17, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
         Finding(clause: "R4", steps: 19, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
@@ -346,7 +344,7 @@ import Testing
     @Test func registeredWithTheDocumentsReasonForEveryAbsentPart() throws {
         let system = try #require(AuthSystems.system(named: "keychain-rotation"))
         #expect(system.features == design.features)
-        #expect(system.absences.map(\.feature) == [.profileCheck, .softLock, .biometrics, .biometricSetting, .loginForm, .layeredCache])
+        #expect(system.absences.map(\.feature) == [.profileCheck, .softLock, .biometrics, .biometricSetting, .loginForm, .layeredCache, .accountStatus])
         let softLock = try #require(ClauseCatalogue.clause(id: "SL1"))
         #expect(system.reasonNotApplicable(softLock)?.contains("kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly") == true)
     }

@@ -126,7 +126,7 @@ import Testing
              options: WorldOptions.quiet { $0.serverEvents = 1; $0.logouts = 1 }),
         Case(mutation: .takesFailedDeleteForDone, clause: "E1", steps: 13,
              options: WorldOptions.quiet { $0.logouts = 1; $0.deleteFailures = 1; $0.disturbances = 1 }),
-        Case(mutation: .entersOfflineOnNetworkError, clause: "C10.2", steps: 17,
+        Case(mutation: .entersOfflineOnNetworkError, clause: "C6.3", steps: 17,
              options: WorldOptions.quiet { $0.crashes = 1; $0.lostAnswers = 1; $0.disturbances = 2 }),
         Case(mutation: .resumesTornSession, clause: "E3", steps: 20,
              options: WorldOptions.quiet { $0.reinstalls = 1; $0.disturbances = 1 }),

@@ -25,7 +25,7 @@ import Testing
         let system = try #require(AuthSystems.system(named: "softlock-session"))
         let softLockClause = try #require(ClauseCatalogue.clause(id: "SL1"))
         #expect(system.reasonNotApplicable(softLockClause) == nil)
-        let tokenClause = try #require(ClauseCatalogue.clause(id: "C1.3"))
-        #expect(system.reasonNotApplicable(tokenClause)?.contains("httpOnly cookies") == true)
+        let storedTokenClause = try #require(ClauseCatalogue.clause(id: "C1.1"))
+        #expect(system.reasonNotApplicable(storedTokenClause)?.contains("httpOnly cookies") == true)
     }
 }

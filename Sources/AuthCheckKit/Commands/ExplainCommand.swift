@@ -11,19 +11,19 @@ enum ExplainCommand {
             arguments: [ArgumentDescription(name: "clause", help: "A clause ID, such as C3.2 (see 'authcheck list clauses').")],
             handler: { arguments, output, errors in
                 let id = arguments.string("clause") ?? ""
-                guard let clause = registry.clause(id: id) else {
+                guard let clause = registry.tracedClause(id: id) else {
                     let suggestion = Suggestion.closest(to: id, among: registry.clauses.map(\.id)).map { ". Did you mean '\($0)'?" }
                     print("Error: unknown clause '\(id.echoed)'" + (suggestion ?? ""), to: &errors)
                     print("Usage: authcheck explain <clause>", to: &errors)
                     print("  See 'authcheck list clauses' for every clause.", to: &errors)
                     return .usage
                 }
-                print(text(clause, systems: registry.systems), terminator: "", to: &output)
+                print(text(clause, systems: registry.systems, conflicts: registry.conflicts), terminator: "", to: &output)
                 return .success
             })
     }
 
-    static func text(_ clause: Clause, systems: [AuthSystem]) -> String {
+    static func text(_ clause: Clause, systems: [AuthSystem], conflicts: [ClauseConflict] = []) -> String {
         var lines = ["\(clause.id): \(clause.title)", "", "kind:     \(clause.kind.name)", "source:   \(clause.source)"]
         lines.append("requires: " + ClauseReference.requirements(clause))
         let applies = systems.map { "\($0.name) (\(clause.applies(to: $0.features) ? "applies" : "n/a"))" }
@@ -33,6 +33,10 @@ enum ExplainCommand {
         }
         if case .unjudgeable(let reason) = clause.kind { lines += ["", "Not judged: \(reason)"] }
         if let note = clause.note { lines += ["", "Reading: \(note)"] }
+        for conflict in conflicts where conflict.clauses.contains(clause.id) || conflict.strict.id == clause.id {
+            let side = conflict.strict.id == clause.id ? "the strict reading that yields in" : "in"
+            lines += ["", "Conflict: \(side) \(conflict.id), \(conflict.title) (see 'authcheck conflicts'). \(conflict.reading)"]
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -15,10 +15,15 @@ public struct Registry: Sendable {
     public let clauses: [Clause]
     /// In-process drivers `conform --driver NAME` knows.
     public let drivers: [NamedDriver]
+    /// What `authcheck conflicts` shows; their strict readings resolve by ID for its traces.
+    public let conflicts: [ClauseConflict]
 
     /// Refuses two systems or two clauses with one name: a spec or trace naming it would be
     /// ambiguous. A programming error in the caller's `main`, so it stops the process.
-    public init(systems: [AuthSystem], clauses: [Clause], drivers: [NamedDriver] = []) {
+    public init(
+        systems: [AuthSystem], clauses: [Clause], drivers: [NamedDriver] = [],
+        conflicts: [ClauseConflict] = ClauseCatalogue.conflicts
+    ) {
         for (index, system) in systems.enumerated() {
             precondition(!systems[..<index].contains { $0.name == system.name }, "two systems are named \"\(system.name)\"")
         }
@@ -28,6 +33,7 @@ public struct Registry: Sendable {
         self.systems = systems
         self.clauses = clauses
         self.drivers = drivers
+        self.conflicts = conflicts
     }
 
     /// What `authcheck` itself knows: the five bundled systems and the catalogue.
@@ -40,5 +46,10 @@ public struct Registry: Sendable {
     /// IDs are matched exactly, as specs and traces write them.
     public func clause(id: String) -> Clause? {
         clauses.first { $0.id == id }
+    }
+
+    /// A clause, or a conflict's strict reading (`I8-strict`): what a trace's property may name.
+    public func tracedClause(id: String) -> Clause? {
+        clause(id: id) ?? conflicts.first { $0.strict.id == id }?.strict
     }
 }

@@ -30,7 +30,7 @@ enum ITFField {
         ("device", [
             ("foreground", .flag), ("graceElapsed", .flag), ("biometricHardware", .flag), ("enrolled", .flag),
             ("promptShowing", .flag), ("timersHeld", .flag), ("biometricAdded", .flag), ("passedByAddedBiometric", .flag),
-            ("signInScreenRequest", .flag), ("signInScreenLogout", .flag),
+            ("signInScreenRequest", .flag), ("signInScreenLogout", .flag), ("authFailed", .flag),
         ]),
     ]
 

@@ -100,8 +100,9 @@ enum ObservationRecord {
         return .object(members)
     }
 
-    /// What 0.6.0 added to the device (`timersHeld`, `biometricAdded`, `passedByAddedBiometric`,
-    /// `signInScreenRequest`, `signInScreenLogout`) is written only when true, so a trace from a
+    /// What 0.6.0 and 0.7.0 added to the device (`timersHeld`, `biometricAdded`,
+    /// `passedByAddedBiometric`, `signInScreenRequest`, `signInScreenLogout`, `authFailed`) is
+    /// written only when true, so a trace from a
     /// world without those events or doors reads as it did before they existed.
     private static func device(_ device: Device) -> JSONValue {
         var members: [(String, JSONValue)] = [
@@ -115,6 +116,7 @@ enum ObservationRecord {
         if device.passedByAddedBiometric { members.append(("passedByAddedBiometric", .bool(true))) }
         if device.signInScreenRequest { members.append(("signInScreenRequest", .bool(true))) }
         if device.signInScreenLogout { members.append(("signInScreenLogout", .bool(true))) }
+        if device.authFailed { members.append(("authFailed", .bool(true))) }
         return .object(members)
     }
 }

@@ -104,7 +104,7 @@ struct TraceReader: InputFieldReading {
         let members = try object(value, at: "property")
         try onlyKeys(members, ["id", "title", "kind"], at: "property")
         let id = try string(members, "id", at: "property.id")
-        guard let clause = registry.clause(id: id) else {
+        guard let clause = registry.tracedClause(id: id) else {
             throw error("property.id", unknown("clause", id, among: registry.clauses.map(\.id)) + "; see 'authcheck list clauses'")
         }
         return clause

@@ -622,13 +622,15 @@ extension ClauseCatalogue {
             "C10.2", "After an auth failure, authed is reached again only through a new login",
             source: Source.contract, requires: [.tokens],
             note: """
-                An auth failure leaves no mark in the observation. Judged instead: the app becomes authed only \
-                on the server's word (a successful login, refresh or /auth/me answer), or while it holds a token \
-                the server still accepts. A session the server has rejected can then come back only through a \
-                new login.
+                An auth failure is a 401 no refresh cures (a code other than access_token_expired, or \
+                requiresReauth) answered to a call other than a login; the world remembers one until a login \
+                answers (`Device.authFailed`). Judged from then on: the app becomes authed only on the server's \
+                word (a successful login, refresh or /auth/me answer), or while it holds a token the server still \
+                accepts. An app that signs in on a dead token it was never told of has had no auth failure: that \
+                is C6.3's case at app start, and the first call's 401 is the failure this clause then follows.
                 """
         ) { t in
-            guard t.becameAuthed else { return true }
+            guard t.becameAuthed, t.after.device.authFailed else { return true }
             if let cause = t.cause, case .response(let endpoint, let response) = cause, response.isSuccess,
                 endpoint.isLogin || endpoint == .refresh || endpoint == .me
             {

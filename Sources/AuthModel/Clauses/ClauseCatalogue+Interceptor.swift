@@ -124,11 +124,12 @@ extension ClauseCatalogue {
         },
         Clause.step(
             "A1", "A 403 (account suspended) or a 404 from the profile endpoint logs out",
-            source: Source.interceptor, requires: [.logout],
+            source: Source.interceptor, requires: [.logout, .accountStatus],
             note: """
                 Judged on the step the answer reaches the app, for a call of the session the app holds: a 403 to \
                 any call but login and logout, or a 404 to /auth/me, leaves status guest and no access token in \
-                memory.
+                memory. Only for a design whose document gives 403 and 404 that meaning (`accountStatus`): where \
+                every auth failure is a 401, or other statuses pass through on purpose, a 403 is a plain error.
                 """,
             on: .deliveries
         ) { t in

@@ -22,4 +22,8 @@ public enum Feature: String, Hashable, Sendable, CaseIterable {
     case loginForm
     /// User, tenant and permissions cached in the fast cache.
     case layeredCache
+    /// Answers that end an account, not a token: 403 for a suspended account, 404 for one gone
+    /// (001's Automatic Logout table). A design whose document sends every auth failure as a 401,
+    /// or passes other statuses through as plain errors, gives 403 no such meaning and lacks it.
+    case accountStatus
 }

@@ -10,6 +10,14 @@ public enum Response: Hashable, Sendable, CustomStringConvertible {
     /// A network error: status 0, nothing reached the server or nothing came back.
     public static let networkError = Response.failed(.networkError)
 
+    /// A 401 no refresh cures: a code other than `access_token_expired`, or `requiresReauth`.
+    /// To any call but a login, this is 003's "auth failure (401 unauthorized)".
+    @inlinable
+    public var isAuthFailure: Bool {
+        guard case .unauthorized(let code, let requiresReauth) = self else { return false }
+        return requiresReauth || code != .accessTokenExpired
+    }
+
     public var description: String {
         switch self {
         case .ok(let account, let pair):

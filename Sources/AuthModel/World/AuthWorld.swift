@@ -290,7 +290,11 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             let response = next.server.answer(inFlight.call)
             if response.grantsPair { next.budget.pairs -= 1 }
             // A sign-in the user made (a password, or biometrics at the prompt) starts this install's own session.
-            if !inFlight.orphaned, inFlight.call.endpoint.isLogin, response.grantsPair { next.device.reinstalled = false }
+            if !inFlight.orphaned, inFlight.call.endpoint.isLogin, response.grantsPair {
+                next.device.reinstalled = false
+                next.device.authFailed = false
+            }
+            if !inFlight.orphaned, !inFlight.call.endpoint.isLogin, response.isAuthFailure { next.device.authFailed = true }
             // A password proves the owner again: biometrics added before are theirs to trust.
             if !inFlight.orphaned, case .login = inFlight.call.endpoint, case .user(.submitLogin) = inFlight.cause,
                response.grantsPair {

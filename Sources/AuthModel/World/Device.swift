@@ -21,6 +21,11 @@ public struct Device: Hashable, Sendable {
     /// token is deleted or replaced: a later launch that drops the token finishes what that
     /// cause began (C1.2). The world keeps this; the app knows only that a delete failed.
     public var failedTokenDelete: Cause?
+    /// The server answered the app a 401 that no refresh cures (a code other than
+    /// `access_token_expired`, or `requiresReauth`) for a call other than a login, and no login
+    /// has answered since: 003's "auth failure", after which only a new login may sign the app
+    /// in (C10.2). The world keeps this; the app knows only the answers it handled.
+    public var authFailed = false
     /// In this run the user fired a protected request (`signInScreenRequest`) or tapped logout
     /// (`signInScreenLogout`) on the sign-in screen, through the doors a world opens with
     /// `signedOutRequests` and `signedOutLogouts`: C2.1's and C5.1's situations, witnessed so

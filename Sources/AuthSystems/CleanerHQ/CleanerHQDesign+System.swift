@@ -18,5 +18,9 @@ extension CleanerHQDesign {
                 No fast cache: tokens go to expo-secure-store, the preference to AsyncStorage ("not secure \
                 store — it's a preference"), user data only to Zustand stores and the React Query cache (S3)
                 """),
+            FeatureAbsence(.accountStatus, """
+                "Non-401 errors pass through without interception" (S2, Acceptance Criteria): a 403 is an \
+                ordinary answer (OWNER and STAFF roles make it a permission error), not the end of the account.
+                """),
         ])
 }

@@ -28,5 +28,9 @@ extension KeychainRotationDesign {
                 one store: "Save tokens to Keychain: accessToken, refreshToken, tokenExpiry, refreshTokenExpiry, \
                 userId, deviceId" (Scenario 1)
                 """),
+            FeatureAbsence(.accountStatus, """
+                "All auth failures return 401 (not 427) • Differentiate with error codes in body" (key \
+                improvements): a suspended account would be a 401 code, and a 403 is a plain error.
+                """),
         ])
 }

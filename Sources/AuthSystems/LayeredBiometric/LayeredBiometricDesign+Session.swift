@@ -59,12 +59,16 @@ extension LayeredBiometricDesign {
     }
 
     /// `useBiometrics()`'s reads resolved: support, the preference, whether a token is stored.
+    /// The hook's `async` body runs on after its screen unmounts: its `dispatch` still reaches
+    /// Redux, while its `setState` calls on the unmounted hook do nothing.
     func hookCompleted(_ event: ClientEvent, _ client: inout LayeredClient) {
-        guard case .loaded(.secure, let secure) = event, screen(of: client) == .signIn else { return }
+        guard case .loaded(.secure, let secure) = event else { return }
+        let enabled = secure[.biometricEnabled] == .flag(true)
+        client.biometricEnabled = enabled  // dispatch(setBiometricEnabled(...))
+        guard screen(of: client) == .signIn else { return }
         client.hookAvailable = client.deviceBiometrics
-        client.hookEnabled = secure[.biometricEnabled] == .flag(true)
+        client.hookEnabled = enabled
         client.hookToken = secure[.accessToken] != nil
-        client.biometricEnabled = client.hookEnabled  // dispatch(setBiometricEnabled(...))
     }
 
     /// `logoutSuccess`: clears user, tenant, permissions, accessToken, isAuthenticated and error;

@@ -4,7 +4,7 @@ extension LayeredBiometricDesign {
     static let system = AuthSystem(
         LayeredBiometricDesign(),
         summary: "SecureStore, MMKV and Redux layers with biometric login (000, Authentication & Biometric Flows)",
-        version: 1,
+        version: 2,
         absences: [
             FeatureAbsence(
                 .biometricSetting,
@@ -30,6 +30,10 @@ extension LayeredBiometricDesign {
                 """
                 000 has no lock screen: its Scenario Map, which "mirrors the actual decision tree in the code", \
                 goes from launch to SignIn or Main and back only through login and logout
+                """),
+            FeatureAbsence(.accountStatus, """
+                No answer ends an account: the interceptor acts on "401 Unauthorized" only (7), and 403 and \
+                404 appear in no section, so a 403 is a plain error of the request.
                 """),
         ])
 }

@@ -43,7 +43,9 @@ import AuthModel
 /// - `useBiometrics` reads support, the preference and the token when the sign-in screen mounts
 ///   (2a; 6c: "On the next mount"), and nothing in 6a re-reads them: the button shows what the
 ///   last mount read, although 6a's note says it disappears. The opt-in guard is the hook's
-///   values as `useSignIn` held them when the form was submitted.
+///   values as `useSignIn` held them when the form was submitted. The hook's reads run on after
+///   its screen unmounts (a login's spinner replaces SignIn): their `setState` calls are lost, but
+///   their `dispatch(setBiometricEnabled(...))` still reaches Redux, as JavaScript runs it.
 /// - `enableBiometricLogin()`: a failed or cancelled prompt, a lockout, or a failed write of the
 ///   preference all end in "Could not enable biometric login" and `loginSuccess`.
 /// - Biometric login: any error of `useTokenRefreshMutation` (a locked keychain, the refresh

@@ -91,7 +91,7 @@ extension ReferenceDesign {
             for index in client.requests.indices where client.requests[index] == .waitingForRefresh {
                 client.requests[index] = .failed(fault == .networkError ? .network : .other(fault))
             }
-            if client.refreshAttempts >= 3 { clearSession(&client, &effects, revoke: false) }  // I8
+            if client.refreshAttempts >= 3 { expireSession(&client) }  // I8, as K1 reads it
         }
     }
 

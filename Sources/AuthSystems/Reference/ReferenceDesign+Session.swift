@@ -145,6 +145,7 @@ extension ReferenceDesign {
             client.account = nil
             client.loginError = nil
             client.logout = .none
+            client.refreshAttempts = 0  // a new session: an expired one's count is over (I8)
             client.phase = .savingLogin(.user)
             effects.storage(.write(.fastCache, .user, .account(account)), &client)
         case .ok:
@@ -232,6 +233,19 @@ extension ReferenceDesign {
         for key in [StorageKey.user, .tenant, .permissions] { effects.storage(.delete(.fastCache, key), &client) }
         effects.storage(.delete(.asyncStorage, .softLocked), &client)
         if revoke, let token { effects.send(Call(.logout, token: token)) }
+    }
+
+    /// The third transient refresh failure in a row: the session is expired (001's "Max refresh
+    /// attempts (3)"), read as the conflict K1 chose. The app stops refreshing and shows the
+    /// sign-in screen, but a network or server failure keeps the tokens (C3.5; 003: "Network
+    /// errors MUST preserve tokens for retry"): the table's "Clear session" yields. A new login
+    /// replaces them; a relaunch refreshes with the stored token, the manual retry.
+    func expireSession(_ client: inout ReferenceClient) {
+        client.phase = .guest
+        client.refreshing = false
+        client.locked = false
+        client.optInOffered = false
+        if client.prompt != nil { client.prompt = .abandoned }
     }
 
     func logout(_ client: inout ReferenceClient, _ effects: inout Effects) {

@@ -22,7 +22,13 @@ import AuthModel
 ///   `user_refresh_token` keys (the OS keeps cookies in a plain file), written before the app's own
 ///   effects of the same answer and read at launch with the soft-lock keys.
 /// - The view exposes the jar as the access and refresh token in memory: they are the tokens the
-///   client holds and sends.
+///   client holds and sends. So the design declares `tokens`: the cookies are its access and
+///   refresh credentials under another name, and the token clauses judge them (the jar on disk
+///   is the access token persisted; the jar a failed logout or `handleSessionExpired` leaves is
+///   tokens left behind). It does not declare `storedRefreshToken`: nothing is in secure storage
+///   under the contract's key.
+/// - `accountStatus`: the Automatic Logout table gives 403 ("Account suspended") and the
+///   profile's 404 their meaning, so A1 judges the code that passes them through.
 /// - One API client: `api` in `authService` is `apiClient`, so login, the profile check and
 ///   logout pass through its interceptor like every request.
 /// - The interceptor is the sample code, not the decision tree: it refreshes on every 401,
@@ -87,7 +93,7 @@ public struct SoftlockSessionDesign: AuthDesign {
     public var name: String { "softlock-session" }
 
     public var features: [Feature] {
-        [.refresh, .interceptor, .requestQueue, .bootstrap, .profileCheck, .logout, .softLock]
+        [.tokens, .refresh, .interceptor, .requestQueue, .bootstrap, .profileCheck, .logout, .softLock, .accountStatus]
     }
 
     public var initialClient: SoftlockSessionClient { SoftlockSessionClient() }

@@ -5,7 +5,7 @@ import Testing
 /// the format's own rules.
 @Suite struct ITFRenderingTests {
     static let none = ##"{"tag": "None", "value": {"#tup": []}}"##
-    static let device = #"{"foreground": true, "graceElapsed": false, "biometricHardware": true, "enrolled": true, "promptShowing": false, "timersHeld": false, "biometricAdded": false, "passedByAddedBiometric": false, "signInScreenRequest": false, "signInScreenLogout": false}"#
+    static let device = #"{"foreground": true, "graceElapsed": false, "biometricHardware": true, "enrolled": true, "promptShowing": false, "timersHeld": false, "biometricAdded": false, "passedByAddedBiometric": false, "signInScreenRequest": false, "signInScreenLogout": false, "authFailed": false}"#
 
     @Test func theLeakyViolationIsAnITFTraceWithAStatePerStep() throws {
         let rendered = ITFTraceRenderer.render(SampleTraces.leaky)

@@ -1,0 +1,77 @@
+import AuthModel
+import AuthSystems
+import ModelChecking
+
+/// `authcheck conflicts`: the catalogue's conflicts (`ClauseCatalogue.conflicts`), each shown on
+/// a design in its own world: the clauses as read hold and the strict reading breaks, or the
+/// other way round. The report is the same on every run; each violation's trace is written.
+enum ConflictsCommand {
+    static func description(_ registry: Registry) -> CommandDescription {
+        CommandDescription(
+            name: "conflicts",
+            abstract: "Show where two clauses cannot both be met, and the reading chosen.",
+            discussion: """
+                Each conflict names the clauses in tension, the world that shows it, the rule read \
+                strictly (the reading that yields, <clause>-strict) and the reading chosen. The design \
+                (--system, default reference) is explored in that world judging both: the conflict is \
+                shown when it meets the clauses as read and breaks the strict reading, or meets the strict \
+                reading and breaks a clause. Each violation's trace is written to \
+                <traces>/conflicts/<system>/<conflict>/<clause>.json, and replays like any other. Exit 0 \
+                when every conflict is shown, 1 when the design shows one not (it meets both, or \
+                neither, or a clause is n/a for it), 64 for a bad command line, 70 for a misbehaving \
+                model, 74 for a failed write.
+                """,
+            options: [
+                OptionDescription(
+                    name: "system", help: "The design to show the conflicts on.", valueName: "name",
+                    type: .choices(registry.systems.map(\.name)), defaultValue: "reference"),
+                OptionDescription(
+                    name: "traces", help: "Where the traces are written.", valueName: "dir", defaultValue: "traces"),
+                WorkersOption.description,
+            ],
+            handler: { arguments, output, errors in
+                let system = registry.system(named: arguments.string("system") ?? "reference")!
+                return run(
+                    system: system, tracesDirectory: arguments.string("traces") ?? "traces",
+                    workers: WorkersOption.count(arguments), conflicts: registry.conflicts, registry: registry,
+                    output: &output, errors: &errors)
+            })
+    }
+
+    static func run(
+        system: AuthSystem, tracesDirectory: String, workers: Int, conflicts: [ClauseConflict], registry: Registry,
+        output: inout TextSink, errors: inout TextSink
+    ) -> ExitCode {
+        var files = OutputSet()
+        var text: [String] = []
+        var shown = 0
+        let digest = ModelDigest.of(system)
+        for conflict in conflicts {
+            let clauses = conflict.clauses.compactMap(registry.clause(id:)) + [conflict.strict]
+            let report: SystemReport
+            do {
+                report = try system.check(SystemRun(options: conflict.world, clauses: clauses, workers: workers))
+            } catch {
+                print("Error: conflict \(conflict.id): \(error)", to: &errors)
+                return .modelError
+            }
+            let showing = ConflictShowing(conflict: conflict, system: system.name, outcomes: report.outcomes)
+            if showing.isShown { shown += 1 }
+            text.append(contentsOf: showing.lines(tracesDirectory: tracesDirectory))
+            for outcome in report.outcomes {
+                guard case .violated(let trace) = outcome.verdict else { continue }
+                let path = ConflictShowing.tracePath(tracesDirectory, system.name, conflict, outcome.clause)
+                let document = TraceDocument.json(
+                    system: system, digest: digest, world: .inline(spec: nil, options: conflict.world),
+                    clause: outcome.clause, verdict: VerdictName.violated.rawValue, initial: trace.initial,
+                    steps: trace.steps)
+                files.add(JSONWriter.write(document), at: path, under: tracesDirectory)
+            }
+        }
+        text.append("\(conflicts.count) conflicts: \(shown) shown on \(system.name)")
+        // The traces first: a failed write leaves no report that names files not written.
+        if let failed = FileOutput.write(files, errors: &errors) { return failed }
+        print(text.joined(separator: "\n"), to: &output)
+        return shown == conflicts.count ? .success : .unexpectedVerdict
+    }
+}
