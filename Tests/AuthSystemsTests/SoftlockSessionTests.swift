@@ -348,10 +348,9 @@ import Testing
                 options: WorldOptions.quiet { $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "R5", steps: 8, options: WorldOptions.quiet()),
         // The cookie jar as the design's tokens (it declares them): kept on disk, left behind by a
-        // failed login's cleanup and by handleSessionExpired, sent with every request.
+        // failed login's cleanup and by a failed logout, sent with every later request.
         Finding(clause: "C1.3", steps: 7, options: WorldOptions.quiet()),
         Finding(clause: "C1.4", steps: 9, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
-        Finding(clause: "C2.1", steps: 4, options: WorldOptions.quiet()),
         Finding(clause: "C4.3", steps: 11, options: WorldOptions.quiet { $0.serverEvents = 2; $0.disturbances = 1 }),
         Finding(clause: "R3", steps: 14, options: WorldOptions.quiet { $0.logouts = 1 }),
         Finding(clause: "R6", steps: 6, options: WorldOptions.quiet()),
@@ -396,8 +395,20 @@ import Testing
 
     @Test func everyAbsentFeatureHasTheDocumentsReason() throws {
         let system = try #require(AuthSystems.system(named: "softlock-session"))
-        #expect(system.absences.map(\.feature) == [.storedRefreshToken, .biometrics, .biometricSetting, .loginForm, .layeredCache])
+        #expect(system.absences.map(\.feature) == [.tokenCallback, .storedRefreshToken, .biometrics, .biometricSetting, .loginForm, .layeredCache])
         #expect(system.absences.allSatisfy { !$0.reason.isEmpty })
+    }
+
+    /// The cookies are the design's tokens, so the token clauses judge them; but the app never
+    /// reads them, so NO_ACCESS_TOKEN (C2.1) is not its to give.
+    @Test func theCookiesAreTokensTheAppNeverReads() throws {
+        let system = try #require(AuthSystems.system(named: "softlock-session"))
+        let noToken = try #require(ClauseCatalogue.clause(id: "C2.1"))
+        #expect(system.reasonNotApplicable(noToken)?.contains("the app cannot read its cookies") == true)
+        let persisted = try #require(ClauseCatalogue.clause(id: "C1.3"))
+        #expect(system.reasonNotApplicable(persisted) == nil)
+        #expect(try Exploration.verdicts(SoftlockSessionDesign(), ["F-tokens"], WorldOptions.quiet())["F-tokens"]?.name
+            == "witnessed")
     }
 }
 

@@ -125,7 +125,7 @@ extension ClauseCatalogue {
     static let tokenUse: [Clause] = [
         Clause.step(
             "C2.1", "A request made with no access token fails at once with NO_ACCESS_TOKEN and sends nothing",
-            source: Source.contract, requires: [.tokens],
+            source: Source.contract, requires: [.tokens, .tokenCallback],
             note: """
                 "No access token in memory" is neither in state nor in the ref; "at once" is within the step of \
                 the request, which must send nothing at all.
@@ -137,7 +137,7 @@ extension ClauseCatalogue {
         },
         Clause.step(
             "C2.2", "NO_ACCESS_TOKEN starts no refresh and no logout; the error reaches the caller",
-            source: Source.contract, requires: [.tokens],
+            source: Source.contract, requires: [.tokens, .tokenCallback],
             note: """
                 Judged on the step a request fails with NO_ACCESS_TOKEN (the failure is the caller's error): \
                 that step queues no refresh, no logout call and no delete, and leaves the status as it was.
@@ -171,13 +171,13 @@ extension ClauseCatalogue {
             obs.calls.contains { !$0.orphaned && $0.call.endpoint.requestNumber != nil && $0.call.token != nil }
         },
         Clause.witness(
-            "W-C2-no-token", "A request fails with NO_ACCESS_TOKEN", source: Source.contract, requires: [.tokens]
+            "W-C2-no-token", "A request fails with NO_ACCESS_TOKEN", source: Source.contract, requires: [.tokens, .tokenCallback]
         ) { obs in
             obs.client.requests.contains(.failed(.noAccessToken))
         },
         Clause.witness(
             "W-C2-sign-in", "A protected request is fired from the sign-in screen", source: Source.contract,
-            requires: [.tokens],
+            requires: [.tokens, .tokenCallback],
             note: "Unwitnessed unless the spec has a world with signedOutRequests: without it, C2.1's situation never arises."
         ) { obs in
             obs.device.signInScreenRequest

@@ -124,7 +124,7 @@ extension ClauseCatalogue {
         },
         Clause.step(
             "A1", "A 403 (account suspended) or a 404 from the profile endpoint logs out",
-            source: Source.interceptor, requires: [.logout, .accountStatus],
+            source: Source.softLock, requires: [.logout, .accountStatus],
             note: """
                 Judged on the step the answer reaches the app, for a call of the session the app holds: a 403 to \
                 any call but login and logout, or a 404 to /auth/me, leaves status guest and no access token in \

@@ -1,8 +1,12 @@
 /// A part a design may or may not have. A clause about a part a design lacks is `n/a` for it,
 /// never `holds`.
 public enum Feature: String, Hashable, Sendable, CaseIterable {
-    /// Access and refresh tokens (a cookie session has none).
+    /// Access and refresh tokens, under any name: a cookie session's cookies are its tokens.
     case tokens
+    /// The app resolves the access token itself before each request (003's
+    /// `getAccessTokenCallback`), so it knows when it has none. A design whose HTTP client attaches
+    /// cookies the app cannot read lacks it.
+    case tokenCallback
     /// A refresh token kept in secure storage under the contract's key.
     case storedRefreshToken
     case refresh

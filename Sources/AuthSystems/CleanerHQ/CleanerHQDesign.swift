@@ -68,7 +68,7 @@ public struct CleanerHQDesign: AuthDesign {
     public var name: String { "cleanerhq" }
 
     public var features: [Feature] {
-        [.tokens, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout, .biometrics,
+        [.tokens, .tokenCallback, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout, .biometrics,
          .biometricSetting, .loginForm]
     }
 

@@ -80,7 +80,7 @@ public struct KeychainRotationDesign: AuthDesign {
     public var name: String { "keychain-rotation" }
 
     public var features: [Feature] {
-        [.tokens, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout]
+        [.tokens, .tokenCallback, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout]
     }
 
     public var initialClient: KeychainRotationClient { KeychainRotationClient() }

@@ -84,7 +84,7 @@ public struct LayeredBiometricDesign: AuthDesign {
     public var name: String { "layered-biometric" }
 
     public var features: [Feature] {
-        [.tokens, .refresh, .interceptor, .requestQueue, .bootstrap, .logout, .biometrics, .loginForm, .layeredCache]
+        [.tokens, .tokenCallback, .refresh, .interceptor, .requestQueue, .bootstrap, .logout, .biometrics, .loginForm, .layeredCache]
     }
 
     public var initialClient: LayeredClient { LayeredClient() }

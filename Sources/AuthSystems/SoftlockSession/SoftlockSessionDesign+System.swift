@@ -6,6 +6,11 @@ extension SoftlockSessionDesign {
         summary: "Nexus's Mobile Authentication State Guide (001): cookie session, 401 interceptor, soft lock",
         version: 1,
         absences: [
+            FeatureAbsence(.tokenCallback, """
+                "The authentication tokens are still managed as httpOnly cookies even in mobile. The native \
+                WebView/HTTP client handles them automatically." (Summary): the app cannot read its cookies, \
+                so it never knows it has none; the jar goes with every request.
+                """),
             FeatureAbsence(.storedRefreshToken, """
                 "Backend sets httpOnly cookies (access + refresh)" (Login Flow): the refresh token is a cookie \
                 of the HTTP client; SecureStore holds only 'auth_user_cache' and 'auth_user_role'.

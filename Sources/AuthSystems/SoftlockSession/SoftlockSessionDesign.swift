@@ -26,7 +26,8 @@ import AuthModel
 ///   refresh credentials under another name, and the token clauses judge them (the jar on disk
 ///   is the access token persisted; the jar a failed logout or `handleSessionExpired` leaves is
 ///   tokens left behind). It does not declare `storedRefreshToken`: nothing is in secure storage
-///   under the contract's key.
+///   under the contract's key, nor `tokenCallback`: the app cannot read httpOnly cookies, so it
+///   never knows it has none (C2.1's NO_ACCESS_TOKEN is not its to give).
 /// - `accountStatus`: the Automatic Logout table gives 403 ("Account suspended") and the
 ///   profile's 404 their meaning, so A1 judges the code that passes them through.
 /// - One API client: `api` in `authService` is `apiClient`, so login, the profile check and

@@ -43,7 +43,7 @@ public struct MyAppAuthDesign: AuthDesign {
     /// answer names the account), no tenant or permissions cache: `MyAppAuthDesign+System.swift`
     /// says why for each.
     public var features: [Feature] {
-        [.tokens, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout, .loginForm]
+        [.tokens, .tokenCallback, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout, .loginForm]
     }
 
     public var initialClient: MyAppClient { MyAppClient() }
