@@ -7,14 +7,18 @@ import ModelChecking
 /// other way round. The report is the same on every run; each violation's trace is written.
 enum ConflictsCommand {
     static func description(_ registry: Registry) -> CommandDescription {
-        CommandDescription(
+        // A team's tool may not bundle the reference: its first system is the default there.
+        let names = registry.systems.map(\.name)
+        let fallback = names.contains("reference") ? "reference" : names.first ?? "reference"
+        return CommandDescription(
             name: "conflicts",
             abstract: "Show where two clauses cannot both be met, and the reading chosen.",
             discussion: """
                 Each conflict names the clauses in tension, the world that shows it, the rule read \
                 strictly (the reading that yields, <clause>-strict) and the reading chosen. The design \
-                (--system, default reference) is explored in that world judging both: the conflict is \
-                shown when it meets the clauses as read and breaks the strict reading, or meets the strict \
+                (--system; default: reference, or the tool's first system) is explored in that world \
+                judging both: the conflict is shown when it meets the clauses as read and breaks the \
+                strict reading, or meets the strict \
                 reading and breaks a clause. Each violation's trace is written to \
                 <traces>/conflicts/<system>/<conflict>/<clause>.json, and replays like any other. Exit 0 \
                 when every conflict is shown, 1 when the design shows one not (it meets both, or \
@@ -24,13 +28,16 @@ enum ConflictsCommand {
             options: [
                 OptionDescription(
                     name: "system", help: "The design to show the conflicts on.", valueName: "name",
-                    type: .choices(registry.systems.map(\.name)), defaultValue: "reference"),
+                    type: .choices(names), defaultValue: fallback),
                 OptionDescription(
                     name: "traces", help: "Where the traces are written.", valueName: "dir", defaultValue: "traces"),
                 WorkersOption.description,
             ],
             handler: { arguments, output, errors in
-                let system = registry.system(named: arguments.string("system") ?? "reference")!
+                guard let system = registry.system(named: arguments.string("system") ?? fallback) else {
+                    print("Error: no system to show the conflicts on", to: &errors)
+                    return .usage
+                }
                 return run(
                     system: system, tracesDirectory: arguments.string("traces") ?? "traces",
                     workers: WorkersOption.count(arguments), conflicts: registry.conflicts, registry: registry,

@@ -84,4 +84,17 @@ import Testing
         #expect(run.errors.hasPrefix("Error: "))
         #expect(run.errors.contains("reference"))
     }
+
+    /// A team's tool bundles its own design, not the reference: its first system is the default.
+    @Test func aToolWithoutTheReferenceShowsItsOwnDesign() {
+        let cleanerhq = Registry.bundled.system(named: "cleanerhq")!
+        let team = Registry(systems: [cleanerhq], clauses: ClauseCatalogue.all)
+        let help = CommandLineOutcome.running(["help", "conflicts"], on: AuthCheckCommand.root(team))
+        #expect(help.output.contains("(default:\n                          cleanerhq)")
+            || help.output.contains("(default: cleanerhq)"))
+        let sandbox = Sandbox()
+        let run = CommandLineOutcome.running(["conflicts", "--traces", sandbox.path], on: AuthCheckCommand.root(team))
+        #expect(run.output.hasSuffix("4 conflicts: 2 shown on cleanerhq\n"))
+        #expect(run.exitCode == .unexpectedVerdict)
+    }
 }

@@ -17,5 +17,6 @@ extension MyAppAuthDesign {
         FeatureAbsence(
             .layeredCache,
             "MyApp caches the user's profile alone, not the user, tenant and permissions layers the catalogue's S clauses are about"),
+        FeatureAbsence(.accountStatus, "MyApp's server ends no account with a 403 or a 404: a 403 is a plain permission error"),
     ]
 }
