@@ -317,7 +317,6 @@ import Testing
                 options: WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "C4.1", steps: 14,
                 options: WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
-        Finding(clause: "C4.3", steps: 17, options: WorldOptions.quiet()),
         Finding(clause: "C5.1", steps: 3, options: WorldOptions.quiet { $0.logouts = 1 }),
         Finding(clause: "C5.3", steps: 24, options: WorldOptions.quiet { $0.logouts = 1 }),
         Finding(clause: "C10.2", steps: 16, options: WorldOptions.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
@@ -353,6 +352,16 @@ import Testing
         let verdict = try #require(verdicts[finding.clause])
         #expect(verdict.name == "violated")
         #expect(verdict.trace?.steps.count == finding.steps)
+    }
+
+    /// C4.3 is judged once the work a refresh's 401 starts is over: 7's cleanup updates Redux one
+    /// awaited write after the 401 arrives, and the design meets the rule (before 0.7.0, judged on
+    /// the 401's own step, it was flagged in 17 steps here). A design that never clears breaks it
+    /// (the `keepsSessionOnAuthError` mutant).
+    @Test func anAuthErrorClearedOverAwaitedWritesMeetsC43() throws {
+        let verdicts = try Exploration.verdicts(LayeredBiometricDesign(), ["C4.3", "W-I"], WorldOptions.quiet { $0.serverEvents = 1 })
+        #expect(verdicts["C4.3"]?.name == "holds")
+        #expect(verdicts["W-I"]?.name == "witnessed")
     }
 
     @Test func everyViolationTheSpecExpectsHasACase() throws {

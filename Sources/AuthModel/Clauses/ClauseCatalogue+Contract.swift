@@ -328,16 +328,35 @@ extension ClauseCatalogue {
             "C4.3", "An auth error a refresh cannot cure clears tokens, logs out and sets guest",
             source: Source.contract, requires: [.tokens, .refresh],
             note: """
-                The 401 a refresh cannot cure is the refresh's own 401, for the session the app holds. Judged on \
-                the step it reaches the app: status guest, no access token in memory, stored refresh token gone \
-                or its delete queued.
-                """,
-            on: .deliveries
+                The 401 a refresh cannot cure is the refresh's own 401, for the session the app holds. Judged once \
+                the work it starts is over, so that a design may clear over awaited writes: on the step it \
+                reaches the app when it starts none, else on the step the last of that work completes (unless \
+                the app stopped, a write or delete failed, a new sign-in is under way, or the app holds a \
+                token the server accepts, from a refresh that raced this one): status guest, no access \
+                token in memory, stored refresh token gone or its delete queued.
+                """
         ) { t in
-            guard let (call, response) = t.delivered, call.endpoint == .refresh, response.isUnauthorized,
-                call.token.map({ t.before.holdsPair($0.pair) }) ?? true
+            func cleared(_ obs: Observation) -> Bool {
+                obs.client.status == .guest && obs.noAccessTokenInMemory && obs.dropsStoredRefreshToken
+            }
+            func isRefused(_ cause: Cause) -> Bool {
+                if case .response(.refresh, let response) = cause { response.isUnauthorized } else { false }
+            }
+            if let (call, response) = t.delivered, call.endpoint == .refresh, response.isUnauthorized {
+                // A 401 for a session the app no longer holds concerns nothing; one that starts
+                // work is judged when that work is over.
+                guard call.token.map({ t.before.holdsPair($0.pair) }) ?? true else { return true }
+                return t.after.hasWork(where: isRefused) || cleared(t.after)
+            }
+            // A failed write or delete ends the work too: what it leaves is E1's and C1's to judge.
+            // A session a concurrent refresh rotated in meanwhile is alive: what it writes back
+            // after the logout is R4's and C3.3's.
+            guard t.after.running, t.event != .writeFails, t.event != .deleteFails, !t.after.loginUnderWay,
+                  !t.after.hasWork(where: \.isLoginSuccess), t.before.hasWork(where: isRefused),
+                  !t.after.hasWork(where: isRefused), !t.after.accepts(t.after.client.accessToken),
+                  !t.after.accepts(t.after.client.refreshToken)
             else { return true }
-            return t.after.client.status == .guest && t.after.noAccessTokenInMemory && t.after.dropsStoredRefreshToken
+            return cleared(t.after)
         },
         Clause.witness(
             "W-C4", "A request fails with a network error while authed", source: Source.contract, requires: [.tokens]

@@ -88,10 +88,15 @@ extension ClauseCatalogue {
         },
         Clause.always(
             "SL7", "The lock screen is shown only when authed, locked and enabled", source: Source.softLock,
-            requires: [.softLock]
+            requires: [.softLock],
+            note: """
+                "Authed" includes a restart still loading: 001's table wants "App restart with soft lock enabled \
+                → Show lock screen immediately" (SL4), before the bootstrap has ended. Never for a guest.
+                """
         ) { obs in
             obs.client.screen != .lock
-                || (obs.client.status == .authed && obs.client.locked && obs.client.softLockEnabled)
+                || ((obs.client.status == .authed || obs.client.status == .loading) && obs.client.locked
+                    && obs.client.softLockEnabled)
         },
         Clause.step(
             "SL8", "300 s of inactivity in the foreground locks the app", source: Source.softLock,
