@@ -346,9 +346,10 @@ import Testing
                 options: WorldOptions.quiet { $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "R5", steps: 8, options: WorldOptions.quiet()),
         // The cookie jar as the design's tokens (it declares them): kept on disk, left behind by a
-        // failed login's cleanup and by a failed logout, sent with every later request.
+        // logout whose call failed, sent with every later request.
         Finding(clause: "C1.3", steps: 7, options: WorldOptions.quiet()),
-        Finding(clause: "C1.4", steps: 9, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
+        Finding(clause: "C1.4", steps: 17, options: WorldOptions.quiet {
+            $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "C4.3", steps: 11, options: WorldOptions.quiet { $0.serverEvents = 2; $0.disturbances = 1 }),
         Finding(clause: "R3", steps: 14, options: WorldOptions.quiet { $0.logouts = 1 }),
         Finding(clause: "R6", steps: 6, options: WorldOptions.quiet()),

@@ -57,11 +57,14 @@ extension ClauseCatalogue {
             source: Source.contract, requires: [.tokens],
             note: """
                 Completion is not marked in the observation: judged when the app is settled with the \
-                session gone (status guest, or logout done), where the access token must be gone from both \
-                state and ref.
+                session gone after a logout (logout done) or after an auth failure (status guest once the \
+                world has seen one, `Device.authFailed`), where the access token must be gone from both \
+                state and ref. A guest for another reason (a login that failed half-way) is not judged here.
                 """
         ) { t in
-            guard t.after.isSettled, t.after.client.loggedOut || t.after.client.status == .guest else { return true }
+            guard t.after.isSettled,
+                  t.after.client.loggedOut || (t.after.client.status == .guest && t.after.device.authFailed)
+            else { return true }
             return t.after.noAccessTokenInMemory
         },
         Clause.step(
