@@ -119,7 +119,7 @@ import Testing
             "B1": "\"Authentication & Biometric Flows\" (000_40230ec3af39f306.txt), \"Epic M-01 Authentication & Onboarding\" (004_c84650e9eaf8a1e3.txt)",
             "S4": "\"Authentication & Biometric Flows\" (000_40230ec3af39f306.txt), \"Epic M-01 Authentication & Onboarding\" (004_c84650e9eaf8a1e3.txt)",
             "I4": "\"Authentication & Biometric Flows\" (000_40230ec3af39f306.txt), \"Mobile Authentication State Guide\" (001_5b619ac547c086fc.txt), \"Token Refresh Flow\" (002_458b6467959c8ff5.txt), \"Epic M-01 Authentication & Onboarding\" (004_c84650e9eaf8a1e3.txt)",
-            "A1": "\"Authentication & Biometric Flows\" (000_40230ec3af39f306.txt), \"Mobile Authentication State Guide\" (001_5b619ac547c086fc.txt), \"Token Refresh Flow\" (002_458b6467959c8ff5.txt), \"Epic M-01 Authentication & Onboarding\" (004_c84650e9eaf8a1e3.txt)",
+            "A1": "\"Mobile Authentication State Guide\" (001_5b619ac547c086fc.txt)",
             "R8": "authcheck's own robustness rules (no document)",
             "F-no-softLock": "the design's declared features (no document)",
         ]
