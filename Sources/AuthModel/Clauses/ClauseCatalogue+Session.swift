@@ -41,12 +41,13 @@ extension ClauseCatalogue {
                 in flight, no opt-in or prompt waiting) without the app authed: the only way that happens is a \
                 failed write, so the error must read "Failed to save login data. Please try again." and nothing \
                 of the login may survive: no token in secure storage, no user, tenant or permissions in the fast \
-                cache, and no logged-in gate.
+                cache, and no logged-in gate. Not judged while another login is under way or its answer's work \
+                is: the next login writes over the rollback.
                 """
         ) { t in
             guard let cause = t.cause, cause.isLoginSuccess, t.after.running, !t.after.hasWork(where: { $0 == cause }),
                 t.after.client.status != .authed, !t.after.client.optInOffered, !t.after.device.promptShowing,
-                !t.after.loginUnderWay
+                !t.after.loginUnderWay, !t.after.hasWork(where: \.isLoginSuccess)
             else { return true }
             let cache = t.after.fastCache
             return t.after.client.loginError == .saveFailed && !t.after.securesAToken && cache[.user] == nil

@@ -55,10 +55,13 @@ extension Observation {
     }
 
     /// Whether a token of pair `pair` belongs to the session the client holds now, so that an
-    /// answer to a call that carried it concerns this session and not one already ended.
+    /// answer to a call that carried it concerns this session and not one already ended. A
+    /// stored token whose delete is queued belongs to a session already ending (a logout's
+    /// deletes not yet done), not to the one the app holds.
     public func holdsPair(_ pair: UInt8) -> Bool {
         client.accessToken?.pair == pair || client.accessTokenRef?.pair == pair || client.refreshToken?.pair == pair
-            || secureTokens.contains { $0.pair == pair }
+            || (secureTokens.contains { $0.pair == pair }
+                && !pending.contains { if case .delete(.secure, _) = $0.effect { true } else { false } })
     }
 
     /// The tokens in secure storage, under any key.

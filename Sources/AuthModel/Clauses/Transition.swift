@@ -77,7 +77,11 @@ public struct Transition {
         guard let token = call.token else { return call.endpoint.isLogin }
         switch token.kind {
         case .access: return before.client.accessToken == token || before.client.accessTokenRef == token
-        case .refresh: return before.client.refreshToken == token || before.storedRefreshToken == token
+        case .refresh:
+            // A stored token whose delete is queued belongs to a session already ending.
+            return before.client.refreshToken == token
+                || (before.storedRefreshToken == token
+                    && !before.pending.contains { if case .delete(.secure, _) = $0.effect { true } else { false } })
         }
     }
 

@@ -62,12 +62,10 @@ extension ReferenceDesign {
     func writeFailed(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
         switch client.phase {
         case .savingLogin(let step) where store == step.store && key == step.key:
-            // Roll back what this login wrote, newest first; nothing of it survives (S4).
-            var written = SaveStep.user
-            while written != step {
-                effects.storage(.delete(written.store, written.key), &client)
-                written = written.next!
-            }
+            // Roll back every cache key a login writes, whatever this one had written: a key an
+            // earlier login left when it was killed half-way is as much in the way (S4). The
+            // refresh token is written last, so this login never stored one to take back.
+            for key in [StorageKey.user, .tenant, .permissions] { effects.storage(.delete(.fastCache, key), &client) }
             client.phase = .guest
             client.accessToken = nil
             client.refreshToken = nil
@@ -128,7 +126,10 @@ extension ReferenceDesign {
 
     func submitLogin(_ account: Account, validForm: Bool, rightPassword: Bool, _ client: inout ReferenceClient,
                      _ effects: inout Effects) {
-        guard client.phase == .guest, validForm else { return }
+        // One sign-in at a time: the form waits for a biometric prompt to be answered, and for a
+        // rollback or a logout to finish its deletes (S4), which would otherwise remove what this
+        // login writes or replace the error it shows.
+        guard client.phase == .guest, validForm, client.prompt == nil, client.outstandingDeletes == 0 else { return }
         client.phase = .signingIn
         client.loginError = nil
         effects.send(Call(.login(account, validCredentials: rightPassword), token: nil))
