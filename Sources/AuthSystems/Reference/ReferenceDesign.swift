@@ -18,14 +18,17 @@ import AuthModel
 ///   or a failed delete can, and the bootstrap wipes it.
 /// - Login: form validation sends nothing when the form is invalid; error texts as S7; on
 ///   success user, tenant and permissions go to the fast cache and the refresh token to secure
-///   storage last, each its own write; any failed write rolls back what was written and shows
-///   "Failed to save login data. Please try again.".
+///   storage last, each its own write; any failed write rolls back every cache key a login writes
+///   (an earlier login killed half-way may have left one) and shows "Failed to save login data.
+///   Please try again.". One sign-in at a time: the form does nothing while a biometric prompt is
+///   under way or deletes (a rollback's, a logout's) are still to complete.
 /// - The interceptor: a 401 `access_token_expired` starts the single-flight refresh or waits
 ///   for the one in flight; a request whose token a refresh already replaced is retried with
 ///   the new one; a retried request that gets 401 again is rejected; any other 401, 403 or 404
 ///   ends the session; other errors pass through. The refresh's new token is persisted before
-///   the waiting requests are retried with it; a failed refresh settles them all; three failed
-///   refreshes in a row end the session.
+///   the waiting requests are retried with it; a failed refresh settles them all; three
+///   transient refresh failures in a row expire the session (sign-in screen, no more refreshes)
+///   but keep the tokens for a retry, the reading conflict K1 chose (`ClauseCatalogue.conflicts`).
 /// - Logout: local cleanup first (memory at once, then deletes of the stored refresh token and
 ///   the cached data), then a best-effort revocation call; the biometric preference and
 ///   credential stay (B5). Logout with no session changes nothing.
