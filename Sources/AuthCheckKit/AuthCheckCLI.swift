@@ -11,18 +11,22 @@ import Foundation
 ///                   clauses: ClauseCatalogue.all + MyAppClauses.all)
 /// ```
 ///
-/// Every subcommand (`check`, `audit`, `replay`, `simulate`, `list`, `explain`) then knows the
-/// team's design and clauses exactly as `authcheck` knows its own; `authcheck`'s `main.swift` is
-/// this call with the bundled systems.
+/// Every subcommand (`check`, `audit`, `replay`, `simulate`, `list`, `explain`, `conflicts`) then
+/// knows the team's design and clauses exactly as `authcheck` knows its own; a team with conflicts
+/// of its own passes them too (`conflicts:`, the catalogue's by default). `authcheck`'s
+/// `main.swift` is this call with the bundled systems.
 public enum AuthCheckCLI {
     /// Runs the process's command line and exits with the documented code (130 or 143 after
     /// SIGINT or SIGTERM, with no staging folder left).
-    public static func main(systems: [AuthSystem], clauses: [Clause] = ClauseCatalogue.all, drivers: [NamedDriver] = []) -> Never {
+    public static func main(
+        systems: [AuthSystem], clauses: [Clause] = ClauseCatalogue.all, drivers: [NamedDriver] = [],
+        conflicts: [ClauseConflict] = ClauseCatalogue.conflicts
+    ) -> Never {
         SignalCleanup.install()
         var output = FileHandleOutputStream.standardOutput
         var errors = FileHandleOutputStream.standardError
         let code = AuthCheckCommand.run(
-            Array(CommandLine.arguments.dropFirst()), registry: Registry(systems: systems, clauses: clauses, drivers: drivers),
+            Array(CommandLine.arguments.dropFirst()), registry: Registry(systems: systems, clauses: clauses, drivers: drivers, conflicts: conflicts),
             output: &output, errors: &errors)
         exit(code.rawValue)
     }

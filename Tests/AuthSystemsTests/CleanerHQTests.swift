@@ -214,7 +214,8 @@ import Testing
         Finding(clause: "C1.2", steps: 15, options: WorldOptions.quiet {
             $0.serverEvents = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "C1.3", steps: 7, options: WorldOptions.quiet()),
-        Finding(clause: "C1.4", steps: 16, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
+        Finding(clause: "C1.4", steps: 24, options: WorldOptions.quiet {
+            $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "C2.1", steps: 4, options: WorldOptions.quiet()),
         Finding(clause: "C3.1", steps: 12, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
         Finding(clause: "C3.2", steps: 16, options: WorldOptions.quiet {
@@ -233,7 +234,7 @@ import Testing
         Finding(clause: "C8.1", steps: 20, options: WorldOptions.quiet {
             $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "C10.2", steps: 15, options: WorldOptions.quiet {
-            $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
+            $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 2 }),
         Finding(clause: "C1.5", steps: 21, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
         Finding(clause: "B1", steps: 3, options: WorldOptions.quiet()),
         Finding(clause: "B2", steps: 9, options: WorldOptions.quiet()),

@@ -306,8 +306,8 @@ import Testing
         Finding(clause: "C5.3", steps: 19, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
         Finding(clause: "C6.2", steps: 9, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "C6.3", steps: 9, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "C10.2", steps: 13,
-                options: WorldOptions.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
+        Finding(clause: "C10.2", steps: 15,
+                options: WorldOptions.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 2 }),
         Finding(clause: "I3", steps: 20, options: WorldOptions.quiet { $0.serverEvents = 2; $0.pairs = 3 }),
         Finding(clause: "I7", steps: 25, options: WorldOptions.quiet {
             $0.requests = 2; $0.logins = 2; $0.serverEvents = 2; $0.keychainLocks = 1; $0.disturbances = 1; $0.pairs = 3

@@ -8,6 +8,8 @@ struct ConflictShowing {
     let system: String
     /// The verdicts on the conflict's clauses as read, then on its strict reading.
     let outcomes: [ClauseOutcome]
+    /// The conflict's clauses this tool's registry does not know: the conflict cannot be shown.
+    let missing: [String]
 
     private var asRead: ArraySlice<ClauseOutcome> { outcomes.dropLast() }
     private var strict: ClauseOutcome { outcomes[outcomes.count - 1] }
@@ -15,18 +17,23 @@ struct ConflictShowing {
     private static func holds(_ outcome: ClauseOutcome) -> Bool { outcome.verdict.kind == .holds }
     private static func broken(_ outcome: ClauseOutcome) -> Bool { outcome.verdict.kind == .violated }
 
-    /// The side of the conflict a design takes: it meets that one and breaks the other.
+    /// What the exploration shows of the conflict.
     private enum Side {
+        /// The clauses as read hold and the strict reading breaks: the conflict, shown.
         case asRead
+        /// The strict reading holds and a clause breaks: the other side, or a defect of the
+        /// design's own that breaks the clause anyway; the exploration cannot tell which.
         case strict
     }
 
-    /// The design meets one side and breaks the other.
-    var isShown: Bool { side != nil }
+    /// Only the reading's side shows the conflict for sure: a design that breaks a clause may do
+    /// so for a reason of its own.
+    var isShown: Bool { missing.isEmpty && side == .asRead }
 
     /// Nil when the design shows neither side: it meets both, breaks both, or a verdict is
     /// neither holds nor violated (n/a, inconclusive).
     private var side: Side? {
+        guard missing.isEmpty else { return nil }
         if asRead.allSatisfy(Self.holds), Self.broken(strict) { return .asRead }
         if Self.holds(strict), asRead.contains(where: Self.broken),
            asRead.allSatisfy({ Self.holds($0) || Self.broken($0) }) { return .strict }
@@ -45,18 +52,27 @@ struct ConflictShowing {
         case .asRead?:
             lines.append("  shown:    \(system) meets \(Self.list(met)) as read, and breaks \(strict.clause.id)")
         case .strict?:
-            lines.append("  shown:    \(system) meets \(strict.clause.id), and breaks \(Self.list(broken))")
+            lines.append("  not shown: \(system) meets \(strict.clause.id) and breaks \(Self.list(broken)): "
+                + "the other side, or a defect of its own")
         case nil:
-            let why = outcomes.first { $0.verdict.kind == .notApplicable }.map { "\($0.clause.id) is n/a for \(system)" }
-                ?? outcomes.first { $0.verdict.kind == .inconclusive }.map { "\($0.clause.id) is inconclusive" }
-                ?? (broken.isEmpty ? "\(system) meets them all in this world" : "\(system) breaks \(Self.list(broken))")
-            lines.append("  not shown: \(why)")
+            lines.append("  not shown: \(whyNotShown(broken))")
         }
         lines.append(contentsOf: conflict.reading.wrappedLines(width: 88).enumerated().map { index, line in
             (index == 0 ? "  reading:  " : "            ") + line
         })
         lines.append("")
         return lines
+    }
+
+    private func whyNotShown(_ broken: [String]) -> String {
+        if let id = missing.first { return "\(id) is not among this tool's clauses" }
+        if let outcome = outcomes.first(where: { $0.verdict.kind == .notApplicable }) {
+            return "\(outcome.clause.id) is n/a for \(system)"
+        }
+        if let outcome = outcomes.first(where: { $0.verdict.kind == .inconclusive }) {
+            return "\(outcome.clause.id) is inconclusive"
+        }
+        return broken.isEmpty ? "\(system) meets them all in this world" : "\(system) breaks \(Self.list(broken))"
     }
 
     private func verdict(_ outcome: ClauseOutcome, _ directory: String) -> String {

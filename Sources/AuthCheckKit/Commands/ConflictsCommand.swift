@@ -18,11 +18,13 @@ enum ConflictsCommand {
                 strictly (the reading that yields, <clause>-strict) and the reading chosen. The design \
                 (--system; default: reference, or the tool's first system) is explored in that world \
                 judging both: the conflict is shown when it meets the clauses as read and breaks the \
-                strict reading, or meets the strict \
-                reading and breaks a clause. Each violation's trace is written to \
+                strict reading. A design that meets the strict reading and breaks a clause is reported \
+                so, not as shown: it may break the clause for a reason of its own. Each violation's \
+                trace is written to \
                 <traces>/conflicts/<system>/<conflict>/<clause>.json, and replays like any other. Exit 0 \
-                when every conflict is shown, 1 when the design shows one not (it meets both, or \
-                neither, or a clause is n/a for it), 64 for a bad command line, 70 for a misbehaving \
+                when every conflict is shown, 1 when the design shows one not (it takes the other side, \
+                meets both, breaks both, or a clause is n/a for it or unknown to the tool), 3 when a bound \
+                left a verdict inconclusive instead, 64 for a bad command line, 70 for a misbehaving \
                 model, 74 for a failed write.
                 """,
             options: [
@@ -34,8 +36,11 @@ enum ConflictsCommand {
                 WorkersOption.description,
             ],
             handler: { arguments, output, errors in
-                guard let system = registry.system(named: arguments.string("system") ?? fallback) else {
-                    print("Error: no system to show the conflicts on", to: &errors)
+                let name = arguments.string("system") ?? fallback
+                guard let system = registry.system(named: name) else {
+                    // `.choices` takes a comma-separated list; this option takes one name.
+                    print("Error: --system takes one system, not '\(name.echoed)'", to: &errors)
+                    print("Usage: authcheck conflicts [--system <name>] [--traces <dir>] [--workers <n>]", to: &errors)
                     return .usage
                 }
                 return run(
@@ -52,6 +57,7 @@ enum ConflictsCommand {
         var files = OutputSet()
         var text: [String] = []
         var shown = 0
+        var inconclusive = false
         let digest = ModelDigest.of(system)
         for conflict in conflicts {
             let clauses = conflict.clauses.compactMap(registry.clause(id:)) + [conflict.strict]
@@ -62,8 +68,11 @@ enum ConflictsCommand {
                 print("Error: conflict \(conflict.id): \(error)", to: &errors)
                 return .modelError
             }
-            let showing = ConflictShowing(conflict: conflict, system: system.name, outcomes: report.outcomes)
+            let missing = conflict.clauses.filter { registry.clause(id: $0) == nil }
+            let showing = ConflictShowing(
+                conflict: conflict, system: system.name, outcomes: report.outcomes, missing: missing)
             if showing.isShown { shown += 1 }
+            inconclusive = inconclusive || report.outcomes.contains { $0.verdict.kind == .inconclusive }
             text.append(contentsOf: showing.lines(tracesDirectory: tracesDirectory))
             for outcome in report.outcomes {
                 guard case .violated(let trace) = outcome.verdict else { continue }
@@ -79,6 +88,7 @@ enum ConflictsCommand {
         // The traces first: a failed write leaves no report that names files not written.
         if let failed = FileOutput.write(files, errors: &errors) { return failed }
         print(text.joined(separator: "\n"), to: &output)
-        return shown == conflicts.count ? .success : .unexpectedVerdict
+        if shown == conflicts.count { return .success }
+        return inconclusive ? .inconclusive : .unexpectedVerdict
     }
 }

@@ -48,7 +48,8 @@ extension ClauseCatalogue {
                 failed delete of the refresh token leaves it behind the logout, which 003 itself forbids \
                 ("MUST be cleared on: Explicit logout", C5.3). Read as chosen, a storage failure never stops \
                 the logout, never throws and shows nothing (C5.2), and the delete is tried again in the \
-                background (E1).
+                background (E1). The strict reading is E1's negation: less a conflict of two rules than a \
+                clarification of 003's words, which E1 settles.
                 """),
         ClauseConflict(
             id: "K3", title: "A reinstall: C1.2's \"cleared only on logout\" against E3 and S3",
@@ -71,7 +72,9 @@ extension ClauseCatalogue {
                 install's refresh token; E3 forbids resuming it before someone signs in, and a design that may \
                 neither resume nor drop it keeps a token nothing will use. Read as chosen, a launch may drop a \
                 token it finds after a reinstall, or beside a cache that lacks its user or tenant (S3): no \
-                session this install can vouch for (C1.2's note).
+                session this install can vouch for (C1.2's note). Said plainly: a MUST of the contract yields \
+                here to a rule of ours (E3), for a platform fact 003 did not foresee: the keychain survives the \
+                app's deletion.
                 """),
         ClauseConflict(
             id: "K4", title: "A refresh's answer lost: strict rotation (C9.1) against a session kept through any fault",

@@ -334,9 +334,10 @@ extension ClauseCatalogue {
                 The 401 a refresh cannot cure is the refresh's own 401, for the session the app holds. Judged once \
                 the work it starts is over, so that a design may clear over awaited writes: on the step it \
                 reaches the app when it starts none, else on the step the last of that work completes (unless \
-                the app stopped, a write or delete failed, a new sign-in is under way, or the app holds a \
-                token the server accepts, from a refresh that raced this one): status guest, no access \
-                token in memory, stored refresh token gone or its delete queued.
+                the app stopped, a new sign-in is under way, or the app holds a token the server accepts, from \
+                a refresh that raced this one): status guest, no access token in memory, stored refresh token \
+                gone or its delete queued. When that last step is a failed write or delete, only the status \
+                and memory are judged: what the failure leaves in the stores is E1's and C1's.
                 """
         ) { t in
             func cleared(_ obs: Observation) -> Bool {
@@ -351,14 +352,18 @@ extension ClauseCatalogue {
                 guard call.token.map({ t.before.holdsPair($0.pair) }) ?? true else { return true }
                 return t.after.hasWork(where: isRefused) || cleared(t.after)
             }
-            // A failed write or delete ends the work too: what it leaves is E1's and C1's to judge.
             // A session a concurrent refresh rotated in meanwhile is alive: what it writes back
             // after the logout is R4's and C3.3's.
-            guard t.after.running, t.event != .writeFails, t.event != .deleteFails, !t.after.loginUnderWay,
+            guard t.after.running, !t.after.loginUnderWay,
                   !t.after.hasWork(where: \.isLoginSuccess), t.before.hasWork(where: isRefused),
                   !t.after.hasWork(where: isRefused), !t.after.accepts(t.after.client.accessToken),
                   !t.after.accepts(t.after.client.refreshToken)
             else { return true }
+            // A failed write or delete ends the work too: what it leaves in the stores is E1's and
+            // C1's to judge, but the app must still be signed out.
+            if t.event == .writeFails || t.event == .deleteFails {
+                return t.after.client.status == .guest && t.after.noAccessTokenInMemory
+            }
             return cleared(t.after)
         },
         Clause.witness(

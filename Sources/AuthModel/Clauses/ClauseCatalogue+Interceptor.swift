@@ -97,7 +97,8 @@ extension ClauseCatalogue {
             source: Source.interceptor, requires: [.interceptor],
             note: """
                 Judged on the step a protected request's first 401 reaches the app (a retry's 401 is I3's), \
-                for a request of the session the app holds. access_token_expired: a refresh is queued or under \
+                for a request of the session the app holds and has not settled (a request the app already \
+                failed, as an expiry after three refreshes fails them, is nothing more). access_token_expired: a refresh is queued or under \
                 way, or the request waits for one, or (a refresh having already replaced its token) it is sent \
                 again with the new one. Any other code, or requiresReauth: no refresh is queued, the request \
                 does not wait, and no access token is left in memory.
@@ -105,7 +106,8 @@ extension ClauseCatalogue {
             on: .deliveries
         ) { t in
             guard let (call, response) = t.delivered, let number = call.endpoint.requestNumber, call.retries == 0,
-                case .unauthorized(let code, let requiresReauth) = response, t.deliveredToCurrentSession
+                case .unauthorized(let code, let requiresReauth) = response, t.deliveredToCurrentSession,
+                t.before.request(number)?.isSettled != true
             else { return true }
             let waits = t.after.request(number) == .waitingForRefresh
             if code == .accessTokenExpired, !requiresReauth {

@@ -40,8 +40,8 @@ extension ClauseCatalogue {
                 Judged when the work that follows a successful login answer is over (nothing of it pending or \
                 in flight, no opt-in or prompt waiting) without the app authed: the only way that happens is a \
                 failed write, so the error must read "Failed to save login data. Please try again." and nothing \
-                of the login may survive: no token in secure storage, no user, tenant or permissions in the fast \
-                cache, and no logged-in gate. Not judged while another login is under way or its answer's work \
+                of the login may survive: no token of its pair in secure storage, no user, tenant or permissions \
+                in the fast cache, and no logged-in gate. Not judged while another login is under way or its answer's work \
                 is: the next login writes over the rollback.
                 """
         ) { t in
@@ -50,7 +50,11 @@ extension ClauseCatalogue {
                 !t.after.loginUnderWay, !t.after.hasWork(where: \.isLoginSuccess)
             else { return true }
             let cache = t.after.fastCache
-            return t.after.client.loginError == .saveFailed && !t.after.securesAToken && cache[.user] == nil
+            // The login's own token: a session an earlier sign-in left (K1's expiry keeps one) is not
+            // this login's to take back (C1.2).
+            let own = cause.response?.grantedPair
+            let keepsOwnToken = t.after.secureTokens.contains { $0.pair == own }
+            return t.after.client.loginError == .saveFailed && !keepsOwnToken && cache[.user] == nil
                 && cache[.tenant] == nil && cache[.permissions] == nil && cache[.isLoggedIn] != .flag(true)
         },
         Clause.always(

@@ -91,12 +91,15 @@ extension ClauseCatalogue {
             requires: [.softLock],
             note: """
                 "Authed" includes a restart still loading: 001's table wants "App restart with soft lock enabled \
-                → Show lock screen immediately" (SL4), before the bootstrap has ended. Never for a guest.
+                → Show lock screen immediately" (SL4), before the bootstrap has ended, while a session is \
+                or its cached user stored to restore. Never for a guest, nor for a launch with nothing stored.
                 """
         ) { obs in
-            obs.client.screen != .lock
-                || ((obs.client.status == .authed || obs.client.status == .loading) && obs.client.locked
-                    && obs.client.softLockEnabled)
+            let restoring = obs.client.status == .loading
+                && (obs.persists(.refresh) || obs.persists(.access) || obs.storedAccount(.secure, .user) != nil
+                    || obs.storedAccount(.fastCache, .user) != nil)
+            return obs.client.screen != .lock
+                || ((obs.client.status == .authed || restoring) && obs.client.locked && obs.client.softLockEnabled)
         },
         Clause.step(
             "SL8", "300 s of inactivity in the foreground locks the app", source: Source.softLock,

@@ -60,8 +60,15 @@ extension Observation {
     /// deletes not yet done), not to the one the app holds.
     public func holdsPair(_ pair: UInt8) -> Bool {
         client.accessToken?.pair == pair || client.accessTokenRef?.pair == pair || client.refreshToken?.pair == pair
-            || (secureTokens.contains { $0.pair == pair }
-                && !pending.contains { if case .delete(.secure, _) = $0.effect { true } else { false } })
+            || (secureTokens.contains { $0.pair == pair } && !deletesAStoredToken)
+    }
+
+    /// A delete of a token key (refresh or access) of secure storage is queued: what is stored
+    /// there belongs to a session already ending.
+    public var deletesAStoredToken: Bool {
+        pending.contains { effect in
+            if case .delete(.secure, let key) = effect.effect { key == .refreshToken || key == .accessToken } else { false }
+        }
     }
 
     /// The tokens in secure storage, under any key.

@@ -80,8 +80,7 @@ public struct Transition {
         case .refresh:
             // A stored token whose delete is queued belongs to a session already ending.
             return before.client.refreshToken == token
-                || (before.storedRefreshToken == token
-                    && !before.pending.contains { if case .delete(.secure, _) = $0.effect { true } else { false } })
+                || (before.storedRefreshToken == token && !before.deletesAStoredToken)
         }
     }
 

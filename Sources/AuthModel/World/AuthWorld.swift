@@ -294,7 +294,12 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 next.device.reinstalled = false
                 next.device.authFailed = false
             }
-            if !inFlight.orphaned, !inFlight.call.endpoint.isLogin, response.isAuthFailure { next.device.authFailed = true }
+            // Only a call of the newest session: a late answer to a call of one already ended is
+            // no failure of the session the app may hold now.
+            if !inFlight.orphaned, !inFlight.call.endpoint.isLogin, response.isAuthFailure,
+               let token = inFlight.call.token, Int(token.pair) == next.server.pairs.count {
+                next.device.authFailed = true
+            }
             // A password proves the owner again: biometrics added before are theirs to trust.
             if !inFlight.orphaned, case .login = inFlight.call.endpoint, case .user(.submitLogin) = inFlight.cause,
                response.grantsPair {

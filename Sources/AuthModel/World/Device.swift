@@ -22,8 +22,8 @@ public struct Device: Hashable, Sendable {
     /// cause began (C1.2). The world keeps this; the app knows only that a delete failed.
     public var failedTokenDelete: Cause?
     /// The server answered the app a 401 that no refresh cures (a code other than
-    /// `access_token_expired`, or `requiresReauth`) for a call other than a login, and no login
-    /// has answered since: 003's "auth failure", after which only a new login may sign the app
+    /// `access_token_expired`, or `requiresReauth`) for a call of the newest session (a token of
+    /// the newest pair), and no login has answered since: 003's "auth failure", after which only a new login may sign the app
     /// in (C10.2). The world keeps this; the app knows only the answers it handled.
     public var authFailed = false
     /// In this run the user fired a protected request (`signInScreenRequest`) or tapped logout

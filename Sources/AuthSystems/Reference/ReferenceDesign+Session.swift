@@ -242,6 +242,9 @@ extension ReferenceDesign {
     /// errors MUST preserve tokens for retry"): the table's "Clear session" yields. A new login
     /// replaces them; a relaunch refreshes with the stored token, the manual retry.
     func expireSession(_ client: inout ReferenceClient) {
+        for index in client.requests.indices where !client.requests[index].isSettled {
+            client.requests[index] = .failed(.sessionEnded)
+        }
         client.phase = .guest
         client.refreshing = false
         client.locked = false
