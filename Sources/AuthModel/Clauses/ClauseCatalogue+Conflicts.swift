@@ -111,9 +111,4 @@ extension ClauseCatalogue {
                 price of strict rotation, not a defect of the app.
                 """),
     ]
-
-    /// The strict reading with this ID, or nil: traces of `authcheck conflicts` name them.
-    public static func strictReading(id: String) -> Clause? {
-        conflicts.first { $0.strict.id == id }?.strict
-    }
 }

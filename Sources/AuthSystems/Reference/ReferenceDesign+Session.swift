@@ -210,25 +210,18 @@ extension ReferenceDesign {
         }
     }
 
-    /// Ends the session: memory at once, then the deletes, then (for a user's logout) the
-    /// best-effort revocation. Requests still waiting or in flight are settled.
+    /// Ends the session: what an expiry ends, then memory's tokens and data at once, then the
+    /// deletes, then (for a user's logout) the best-effort revocation.
     func clearSession(_ client: inout ReferenceClient, _ effects: inout Effects, revoke: Bool) {
         let token = client.refreshToken
-        for index in client.requests.indices where !client.requests[index].isSettled {
-            client.requests[index] = .failed(.sessionEnded)
-        }
-        client.phase = .guest
+        expireSession(&client)
         client.accessToken = nil
         client.refreshToken = nil
         client.account = nil
         client.signingInAs = nil
-        client.refreshing = false
         client.refreshAttempts = 0
-        client.locked = false
-        client.optInOffered = false
         client.errorShown = false
         client.loginError = nil
-        if client.prompt != nil { client.prompt = .abandoned }
         client.logout = .cleaning
         effects.storage(.delete(.secure, .refreshToken), &client)
         for key in [StorageKey.user, .tenant, .permissions] { effects.storage(.delete(.fastCache, key), &client) }
@@ -240,7 +233,8 @@ extension ReferenceDesign {
     /// attempts (3)"), read as the conflict K1 chose. The app stops refreshing and shows the
     /// sign-in screen, but a network or server failure keeps the tokens (C3.5; 003: "Network
     /// errors MUST preserve tokens for retry"): the table's "Clear session" yields. A new login
-    /// replaces them; a relaunch refreshes with the stored token, the manual retry.
+    /// replaces them; a relaunch refreshes with the stored token, the manual retry. Requests
+    /// still waiting or in flight are settled; `clearSession` starts with this.
     func expireSession(_ client: inout ReferenceClient) {
         for index in client.requests.indices where !client.requests[index].isSettled {
             client.requests[index] = .failed(.sessionEnded)
