@@ -80,6 +80,17 @@ import Testing
         #expect(help.output.contains("<traces>/conflicts/<system>/<conflict>/<clause>.json"))
     }
 
+    /// Traces that cannot be written: exit 74, the file named, no report and no file.
+    @Test func aTracesFolderThatCannotBeWrittenWritesNothing() throws {
+        let sandbox = Sandbox()
+        let blocker = sandbox.write("blocker", "a file where the traces folder would go")
+        let run = Self.run("reference", traces: blocker)
+        #expect(run.exitCode == .cannotWrite)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("Error: cannot write \(blocker)/conflicts/reference/K1/I8-strict.json: "))
+        #expect(sandbox.read("blocker") == "a file where the traces folder would go")
+    }
+
     @Test func twoSystemsAreAUsageError() {
         let run = CommandLineOutcome.running(["conflicts", "--system", "reference,cleanerhq"])
         #expect(run.exitCode == .usage)
