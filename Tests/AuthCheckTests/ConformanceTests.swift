@@ -19,7 +19,7 @@ import Testing
             notes-fixed (\(tool.folder)/specs/notes-fixed.json): the implementation behind driver fixed-code against its model
               suite: 8 traces, 38 steps
                 committed traces: 0
-                covering: a shortest trace to each of the 6 (screen, event kind) pairs reached within the spec's bounds (of 160), and to 1 of 1 witnesses
+                covering: a shortest trace to each of the 6 (screen, event kind) pairs reached within the spec's bounds (of 165), and to 1 of 1 witnesses
                 random walks: 3 of depth 40 (seed 1)
               conforms: the implementation matches its model at every step of every trace
 

@@ -147,20 +147,20 @@ import Testing
         #expect(run.observation.secure.isEmpty)
     }
 
-    @Test func foregroundingAfterTheGraceRefreshesProactively() throws {
-        var run = Run(WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 })
+    @Test func foregroundingWhenTheTokenExpiresSoonRefreshesProactively() throws {
+        var run = Run(WorldOptions.quiet { $0.backgrounds = 1; $0.clockTicks = 1; $0.disturbances = 1 })
         try run.signIn()
-        try run.steps([.background, .graceElapsed, .foreground])
+        try run.steps([.background, .accessTokenExpiresSoon, .foreground])
         #expect(run.pendingSends == [Call(.refresh, token: .refresh(1))])
         try run.steps([.perform, .answer(slot: 0), .perform, .perform])
         #expect(run.app.accessToken == .access(2) && run.observation.secure[.refreshToken] == .token(.refresh(2)))
         #expect(run.app.status == .authed && run.app.screen == .main)
     }
 
-    @Test func foregroundingWithinTheGraceLeavesTheTokensAlone() throws {
-        var run = Run(WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 })
+    @Test func foregroundingWithAFreshTokenLeavesTheTokensAlone() throws {
+        var run = Run(WorldOptions.quiet { $0.backgrounds = 1; $0.clockTicks = 1; $0.disturbances = 1 })
         try run.signIn()
-        try run.steps([.background, .foreground])
+        try run.steps([.background, .graceElapsed, .foreground])
         #expect(run.observation.pending.isEmpty && run.app.accessToken == .access(1))
     }
 
@@ -217,11 +217,11 @@ import Testing
         Finding(clause: "C1.4", steps: 24, options: WorldOptions.quiet {
             $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "C2.1", steps: 4, options: WorldOptions.quiet()),
-        Finding(clause: "C3.1", steps: 12, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "C3.1", steps: 12, options: WorldOptions.quiet { $0.clockTicks = 1; $0.backgrounds = 1; $0.disturbances = 1 }),
         Finding(clause: "C3.2", steps: 16, options: WorldOptions.quiet {
-            $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
+            $0.clockTicks = 1; $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "C3.3", steps: 14, options: WorldOptions.quiet {
-            $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
+            $0.clockTicks = 1; $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "C3.5", steps: 8, options: WorldOptions.quiet {
             $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "C4.1", steps: 11, options: WorldOptions.quiet {
@@ -232,7 +232,7 @@ import Testing
         Finding(clause: "C6.2", steps: 11, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "C6.3", steps: 11, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "C8.1", steps: 20, options: WorldOptions.quiet {
-            $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
+            $0.clockTicks = 1; $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "C10.2", steps: 15, options: WorldOptions.quiet {
             $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 2 }),
         Finding(clause: "C1.5", steps: 21, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),

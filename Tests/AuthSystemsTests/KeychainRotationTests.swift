@@ -1,4 +1,4 @@
-import AuthModel
+@testable import AuthModel
 @testable import AuthSystems
 import ModelChecking
 import Testing
@@ -18,7 +18,8 @@ import Testing
         var end: Observation { world.observe(state) }
 
         init(_ options: WorldOptions = WorldOptions.quiet {
-            $0.requests = 3; $0.logouts = 1; $0.pairs = 3; $0.serverEvents = 2; $0.backgrounds = 1; $0.disturbances = 2
+            $0.requests = 3; $0.logouts = 1; $0.pairs = 3; $0.serverEvents = 2; $0.backgrounds = 1; $0.clockTicks = 1
+            $0.disturbances = 2
         }) {
             world = AuthWorld(design: KeychainRotationDesign(), options: options)
             state = world.initialStates[0]
@@ -83,14 +84,14 @@ import Testing
         #expect(end.client.requests.first == .failed(.unauthorized))
     }
 
-    @Test func scenario4ReturnAfterTheGraceEndsRefreshedProactively() throws {
+    @Test func scenario4ReturnWithATokenThatExpiresSoonEndsRefreshedProactively() throws {
         var run = Playthrough()
         try run.signIn()
-        try run.play([.background, .foreground])
-        #expect(run.end.pending.isEmpty)  // "Token still valid → Continue using existing token"
+        try run.play([.background, .graceElapsed, .foreground])
+        #expect(run.end.pending.isEmpty)  // "Token still valid → Continue using existing token", however long away
         var late = Playthrough()
         try late.signIn()
-        try late.play([.background, .graceElapsed, .foreground, .perform, .perform, .answer(slot: 0), .perform, .perform])
+        try late.play([.background, .accessTokenExpiresSoon, .foreground, .perform, .perform, .answer(slot: 0), .perform, .perform])
         let end = late.end
         #expect(end.secure[.accessToken] == .token(.access(2)) && end.secure[.refreshToken] == .token(.refresh(2)))
         #expect(end.client.status == .authed && end.client.accessToken == .access(2) && end.server.pairs.count == 2)
@@ -227,10 +228,13 @@ import Testing
         #expect(design.view(of: client).requests[1] == .failed(.unauthorized))
     }
 
-    @Test func scenario4ProactiveRefreshOnReturnAfterTheGrace() {
+    @Test func scenario4ProactiveRefreshOnReturnWhenTheTokenExpiresSoon() {
         var client = signedIn(requests: 0)
-        #expect(design.reduce(into: &client, .foregrounded(afterGrace: false, timersHeld: false)).isEmpty)
-        #expect(design.reduce(into: &client, .foregrounded(afterGrace: true, timersHeld: false)) == [.load(.secure)])
+        // Whatever the time away, a fresh token is left alone; one the clock shows within five
+        // minutes of its expiry is refreshed.
+        #expect(design.reduce(into: &client, .foregrounded(afterGrace: true, timersHeld: false)).isEmpty)
+        #expect(design.reduce(into: &client, .clockAdvanced(Clock(soon: 1, expired: 0))).isEmpty)
+        #expect(design.reduce(into: &client, .foregrounded(afterGrace: false, timersHeld: false)) == [.load(.secure)])
         #expect(!design.view(of: client).refreshing)  // not the shared task: no lock taken
         let proactive = Call(.refresh, token: .refresh(1), proactive: true)
         #expect(design.reduce(into: &client, .loaded(.secure, keychain(pair: 1))) == [.send(proactive)])
@@ -244,7 +248,8 @@ import Testing
         // The shared task's refresh is unmarked: its answer goes to the task, not to the
         // proactive path, which is idle and would ignore it.
         var client = signedIn(requests: 0)
-        #expect(design.reduce(into: &client, .foregrounded(afterGrace: true, timersHeld: false)) == [.load(.secure)])
+        _ = design.reduce(into: &client, .clockAdvanced(Clock(soon: 1, expired: 0)))
+        #expect(design.reduce(into: &client, .foregrounded(afterGrace: false, timersHeld: false)) == [.load(.secure)])
         _ = design.reduce(into: &client, .loaded(.secure, keychain(pair: 1)))
         let onDemand = Call(.refresh, token: .refresh(1))
         #expect(onDemand.description == "refresh with R1")
@@ -297,13 +302,13 @@ import Testing
     static let findings: [Finding] = [
         Finding(clause: "C1.1", steps: 8, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
         Finding(clause: "C1.3", steps: 6, options: WorldOptions.quiet()),
-        Finding(clause: "C1.4", steps: 21, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "C1.4", steps: 21, options: WorldOptions.quiet { $0.clockTicks = 1; $0.backgrounds = 1; $0.disturbances = 1 }),
         Finding(clause: "C2.1", steps: 3, options: WorldOptions.quiet()),
-        Finding(clause: "C3.1", steps: 13, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
-        Finding(clause: "C3.2", steps: 19,
-                options: WorldOptions.quiet { $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
+        Finding(clause: "C3.1", steps: 13, options: WorldOptions.quiet { $0.clockTicks = 1; $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "C3.2", steps: 16,
+                options: WorldOptions.quiet { $0.clockTicks = 1; $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "C5.1", steps: 3, options: WorldOptions.quiet { $0.logouts = 1 }),
-        Finding(clause: "C5.3", steps: 19, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "C5.3", steps: 19, options: WorldOptions.quiet { $0.clockTicks = 1; $0.backgrounds = 1; $0.disturbances = 1 }),
         Finding(clause: "C6.2", steps: 9, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "C6.3", steps: 9, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "C10.2", steps: 15,
@@ -313,8 +318,8 @@ import Testing
             $0.requests = 2; $0.logins = 2; $0.serverEvents = 2; $0.keychainLocks = 1; $0.disturbances = 1; $0.pairs = 3
         }),
         Finding(clause: "R2", steps: 2, options: WorldOptions.quiet { $0.keychainLocks = 1; $0.disturbances = 1 }),
-        Finding(clause: "R3", steps: 17, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
-        Finding(clause: "R4", steps: 19, options: WorldOptions.quiet { $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "R3", steps: 17, options: WorldOptions.quiet { $0.clockTicks = 1; $0.backgrounds = 1; $0.disturbances = 1 }),
+        Finding(clause: "R4", steps: 19, options: WorldOptions.quiet { $0.clockTicks = 1; $0.backgrounds = 1; $0.disturbances = 1 }),
         Finding(clause: "R6", steps: 15, options: WorldOptions.quiet { $0.requests = 2; $0.serverEvents = 1 }),
         Finding(clause: "R8", steps: 20, options: WorldOptions.quiet {
             $0.crashes = 1; $0.logins = 2; $0.secondAccount = true; $0.disturbances = 1; $0.pairs = 3

@@ -15,6 +15,7 @@ enum EventCatalogue {
         Entry(usage: "timersSuspended", help: "the OS suspends the app in the background before the grace ends: its timers fire only after its return"),
         Entry(usage: "inactivityElapsed", help: "300 s pass without interaction in the foreground"),
         Entry(usage: "accessTokenExpires", help: "the newest valid access token expires"),
+        Entry(usage: "accessTokenExpiresSoon", help: "the device's clock: the newest valid access token has 5 minutes or less left"),
         Entry(usage: "refreshTokenExpires", help: "the newest valid refresh token expires"),
         Entry(usage: "submitLogin account validForm rightPassword", help: "the user submits the login form"),
         Entry(usage: "logout", help: "the user logs out"),

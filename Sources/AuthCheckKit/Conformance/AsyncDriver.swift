@@ -48,7 +48,7 @@ public final class AsyncDriver<App: AsyncApp>: ConformanceDriver {
             guard resumed.value == true else {
                 throw .crashed("the world answered \(event), which the implementation's fakes never asked for")
             }
-        case .launched, .user, .backgrounded, .foregrounded, .inactivityElapsed, .biometricsChanged:
+        case .launched, .user, .backgrounded, .foregrounded, .inactivityElapsed, .biometricsChanged, .clockAdvanced:
             let handled = ResultBox<Bool>()
             try run(on: queue, "handle(\(event))") {
                 Task {

@@ -26,7 +26,18 @@ enum DriverMessage {
             .object([("event", "foregrounded"), ("afterGrace", .bool(afterGrace))] + (timersHeld ? [("timersHeld", .bool(true))] : []))
         case .inactivityElapsed: .object([("event", "inactivityElapsed")])
         case .biometricsChanged(let available): .object([("event", "biometricsChanged"), ("available", .bool(available))])
+        case .clockAdvanced(let clock): .object([("event", "clockAdvanced"), ("accessTokens", clockJSON(clock))])
         }
+    }
+
+    /// The access tokens the clock shows near or past their expiry, each with where it stands
+    /// (`{"A1": "expired", "A2": "expiresSoon"}`); a token not named is fresh.
+    static func clockJSON(_ clock: Clock) -> JSONValue {
+        .object((1...32).compactMap { pair -> (String, JSONValue)? in
+            let token = Token.access(UInt8(pair))
+            let time = clock.time(of: token)
+            return time == .fresh ? nil : ("\(token)", .string("\(time)"))
+        })
     }
 
     /// A store's contents as `loaded` tells them: each key with its value written as the driver

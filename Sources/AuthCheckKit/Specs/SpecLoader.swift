@@ -20,10 +20,11 @@ public enum SpecLoader {
         ("deviceChanges", \.deviceChanges, 4), ("disturbances", \.disturbances, 8),
         ("deleteFailures", \.deleteFailures, 4), ("lostAnswers", \.lostAnswers, 4), ("reinstalls", \.reinstalls, 4),
         ("suspensions", \.suspensions, 4), ("biometricAdditions", \.biometricAdditions, 4),
+        ("clockTicks", \.clockTicks, 4),
     ] }
     /// The counts that are off unless a spec sets them. A world writes them only when set, so a
     /// world without them reads, and records, as it did before they existed.
-    static let offByDefault: Set<String> = ["deleteFailures", "lostAnswers", "reinstalls", "suspensions", "biometricAdditions"]
+    static let offByDefault: Set<String> = ["deleteFailures", "lostAnswers", "reinstalls", "suspensions", "biometricAdditions", "clockTicks"]
     static var switches: [(key: String, path: WritableKeyPath<WorldOptions, Bool>)] { [
         ("promptFailures", \.promptFailures), ("loginMistakes", \.loginMistakes), ("secondAccount", \.secondAccount),
         ("signedOutRequests", \.signedOutRequests), ("signedOutLogouts", \.signedOutLogouts),

@@ -4,7 +4,7 @@ extension EventRecord {
     /// The events that take no argument, by the name a trace gives them.
     static let plainEvents: [Event] = [
         .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .biometricAdded, .inactivityElapsed,
-        .accessTokenExpires,
+        .accessTokenExpires, .accessTokenExpiresSoon,
         .refreshTokenExpires, .user(.logout), .user(.request), .user(.biometricLogin), .perform, .writeFails,
         .keychainLocked, .deleteFails, .connectivityLost, .connectivityRestored, .serverRevokes,
     ]

@@ -20,7 +20,7 @@ enum EventRecord {
             members.append(("slot", .number(Int(slot))))
             members.append(("fault", .string(fault.description)))
         case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .biometricAdded, .inactivityElapsed,
-             .accessTokenExpires,
+             .accessTokenExpires, .accessTokenExpiresSoon,
              .refreshTokenExpires, .perform, .writeFails, .keychainLocked, .deleteFails, .connectivityLost,
              .connectivityRestored, .serverRevokes:
             break
@@ -39,6 +39,7 @@ enum EventRecord {
         case .timersSuspended: "timersSuspended"
         case .inactivityElapsed: "inactivityElapsed"
         case .accessTokenExpires: "accessTokenExpires"
+        case .accessTokenExpiresSoon: "accessTokenExpiresSoon"
         case .refreshTokenExpires: "refreshTokenExpires"
         case .user(let action): name(of: action)
         case .biometricHardware: "biometricHardware"

@@ -96,6 +96,7 @@ enum MermaidTraceRenderer {
         case .timersSuspended: return note(.device, "the OS suspends the app: its timers stop")
         case .inactivityElapsed: return note(.device, "300 s pass without interaction")
         case .accessTokenExpires: return note(.server, "the newest access token expires")
+        case .accessTokenExpiresSoon: return note(.device, "the clock: the newest access token has 5 minutes left")
         case .refreshTokenExpires: return note(.server, "the newest refresh token expires")
         case .serverRevokes: return note(.server, "every valid token is revoked")
         case .connectivityLost: return note(.network, "connectivity lost")

@@ -84,9 +84,12 @@ enum ObservationRecord {
         .object(store.keys.map { ("\($0)", .string(store[$0]!.description)) })
     }
 
+    /// A valid access token the clock shows near its expiry reads `expiresSoon`: the server
+    /// still accepts it, and an app that reads its clock can tell.
     private static func server(_ server: Server) -> JSONValue {
         .array(server.pairs.enumerated().map { index, pair in
-            .string("pair \(index + 1) \(pair.account): A\(index + 1) \(pair.access), R\(index + 1) \(pair.refresh)")
+            let access = pair.access == .valid && pair.accessExpiresSoon ? "expiresSoon" : "\(pair.access)"
+            return .string("pair \(index + 1) \(pair.account): A\(index + 1) \(access), R\(index + 1) \(pair.refresh)")
         })
     }
 

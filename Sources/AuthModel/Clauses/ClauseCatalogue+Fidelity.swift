@@ -1,7 +1,8 @@
 /// What the world's fidelity events expose, E1 to E3 and the witnesses W-E-… (E for events; F- is
 /// the features' honesty family): situations no document describes because they fall between
 /// the documents' steps (a delete that fails, an answer lost after the server acted, a reinstall
-/// that keeps the keychain, timers the OS holds while the app is suspended), and which the world produces only when a spec switches them on. E2
+/// that keeps the keychain, timers the OS holds while the app is suspended, a token nearing its
+/// expiry on the device's clock), and which the world produces only when a spec switches them on. E2
 /// needs none of them: a failed write is enough to leave one account's data under the next.
 ///
 /// A lost answer needs no clause of its own: what it exposes (a session the server ended while
@@ -81,6 +82,19 @@ extension ClauseCatalogue {
         ) { obs in
             obs.running && !obs.device.foreground && obs.device.graceElapsed && obs.device.timersHeld
                 && obs.client.status == .authed && obs.client.softLockEnabled
+        },
+        Clause.witness(
+            "W-E-clock", "The app runs holding an access token its clock shows within five minutes of expiry",
+            source: Source.beyondContract, requires: [.tokens],
+            note: """
+                Unwitnessed unless the spec's world has clockTicks. The situation a proactive refresh exists \
+                for (002's "expires soon (< 5 minutes)", 004's "expires within 5 minutes"): the server still \
+                accepts the token, and an app that reads its clock can tell. What the app then does is judged \
+                by the contract's clauses (a refresh not started by a 401, C3.1; two at once, C3.2).
+                """
+        ) { obs in
+            guard obs.running, let token = obs.client.accessToken, let pair = obs.server.pair(token.pair) else { return false }
+            return pair.accessExpiresSoon && pair.access == .valid
         },
         Clause.witness(
             "W-E-lost", "The server acts on a call whose answer never reaches the app", source: Source.beyondContract,

@@ -16,12 +16,18 @@ extension ClauseCatalogue {
                 not one the crash took away. Nor from a device that lost its biometrics while the stored \
                 preference puts the session behind them: falling back to the password there is the design's \
                 own rule (004: "Graceful fallback to password entry if biometric fails or is unavailable"), \
-                not the crash's doing.
+                not the crash's doing. Nor from a session whose only accepted token is an access token the \
+                clock shows within five minutes of its expiry (clockTicks): it ends within minutes whatever \
+                the app does, and a design that refreshes such a token before using it is doing what 002 and \
+                004 ask.
                 """,
-            from: {
-                !$0.running && !$0.device.reinstalled && !$0.device.stoppedSignedOut
-                    && !(!$0.device.biometricsAvailable && $0.storedFlag(.biometricEnabled) == true)
-                    && $0.secureTokens.contains(where: $0.accepts) && $0.budget.pairs > 0
+            from: { obs in
+                !obs.running && !obs.device.reinstalled && !obs.device.stoppedSignedOut
+                    && !(!obs.device.biometricsAvailable && obs.storedFlag(.biometricEnabled) == true)
+                    && obs.secureTokens.contains { token in
+                        obs.accepts(token) && (token.kind == .refresh || obs.server.pair(token.pair)?.accessExpiresSoon != true)
+                    }
+                    && obs.budget.pairs > 0
             },
             to: { $0.running && $0.client.status == .authed },
             without: isPasswordLogin),

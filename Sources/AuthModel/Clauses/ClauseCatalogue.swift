@@ -41,7 +41,7 @@ extension ClauseCatalogue {
             case .submitLogin, .biometricLogin: true
             case .logout, .request, .answerOptIn, .unlock, .setBiometrics, .setSoftLock: false
             }
-        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires,
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires, .accessTokenExpiresSoon,
              .refreshTokenExpires, .biometricHardware, .enrolment, .biometricAdded, .prompt, .perform, .writeFails, .keychainLocked,
              .deleteFails, .answer, .answerLost, .fault, .connectivityLost, .connectivityRestored, .serverRevokes:
             false

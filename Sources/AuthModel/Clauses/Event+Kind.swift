@@ -12,6 +12,7 @@ extension Event {
         case .timersSuspended: .timersSuspended
         case .inactivityElapsed: .inactivityElapsed
         case .accessTokenExpires: .accessTokenExpires
+        case .accessTokenExpiresSoon: .accessTokenExpiresSoon
         case .refreshTokenExpires: .refreshTokenExpires
         case .user: .user
         case .biometricHardware: .biometricHardware

@@ -34,9 +34,10 @@ public struct EventKinds: OptionSet, Sendable, Hashable {
     @inlinable public static var reinstall: EventKinds { EventKinds(rawValue: 1 << 22) }
     @inlinable public static var timersSuspended: EventKinds { EventKinds(rawValue: 1 << 23) }
     @inlinable public static var biometricAdded: EventKinds { EventKinds(rawValue: 1 << 24) }
+    @inlinable public static var accessTokenExpiresSoon: EventKinds { EventKinds(rawValue: 1 << 25) }
 
     /// Every kind: a step clause without `on:` is judged on every step.
-    @inlinable public static var all: EventKinds { EventKinds(rawValue: (1 << 25) - 1) }
+    @inlinable public static var all: EventKinds { EventKinds(rawValue: (1 << 26) - 1) }
 
     /// The steps on which the world performs the head of the effect queue, or fails it.
     @inlinable public static var effects: EventKinds { [.perform, .writeFails, .keychainLocked, .deleteFails] }

@@ -38,7 +38,9 @@ public struct Transition {
         case .biometricHardware, .enrolment:
             let changed = before.device.biometricsAvailable != after.device.biometricsAvailable
             return before.running && changed ? .device : nil
-        case .crash, .reinstall, .graceElapsed, .timersSuspended, .biometricAdded, .accessTokenExpires, .refreshTokenExpires, .connectivityLost,
+        case .accessTokenExpires, .accessTokenExpiresSoon:
+            return before.running && after.budget.hasClock ? .device : nil  // the clock's new reading
+        case .crash, .reinstall, .graceElapsed, .timersSuspended, .biometricAdded, .refreshTokenExpires, .connectivityLost,
              .connectivityRestored, .serverRevokes:
             return nil
         }
@@ -59,7 +61,7 @@ public struct Transition {
         case .perform:
             guard let call = after.performed?.effect.sentCall, !before.device.connected else { return nil }
             return (call, .networkError)
-        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires,
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires, .accessTokenExpiresSoon,
              .refreshTokenExpires, .user, .biometricHardware, .enrolment, .biometricAdded, .prompt, .writeFails, .keychainLocked,
              .deleteFails, .connectivityLost, .connectivityRestored, .serverRevokes:
             return nil
@@ -106,7 +108,7 @@ public struct Transition {
     private var serverAnsweredSlot: UInt8? {
         switch event {
         case .answer(let slot), .answerLost(let slot): slot
-        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires,
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires, .accessTokenExpiresSoon,
              .refreshTokenExpires, .user, .biometricHardware, .enrolment, .biometricAdded, .prompt, .perform, .writeFails,
              .keychainLocked, .deleteFails, .fault, .connectivityLost, .connectivityRestored, .serverRevokes:
             nil
@@ -155,7 +157,7 @@ public struct Transition {
         switch event {
         case .prompt: before.device.promptCause
         case .perform: after.performed?.effect == .promptBiometrics ? after.performed?.cause : nil
-        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires,
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed, .accessTokenExpires, .accessTokenExpiresSoon,
              .refreshTokenExpires, .user, .biometricHardware, .enrolment, .biometricAdded, .writeFails, .keychainLocked, .deleteFails,
              .answer, .answerLost, .fault, .connectivityLost, .connectivityRestored, .serverRevokes:
             nil

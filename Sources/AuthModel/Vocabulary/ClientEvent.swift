@@ -31,6 +31,11 @@ public enum ClientEvent: Hashable, Sendable, CustomStringConvertible {
     case inactivityElapsed
     /// Biometric hardware or enrolment changed while the app runs.
     case biometricsChanged(available: Bool)
+    /// The device's clock moved (a token came within five minutes of its expiry, or passed it):
+    /// from now on `Date()` reads `clock`, until the next. Also told right after `launched`,
+    /// when the world has a clock, since a new process reads the clock afresh. A design that
+    /// never reads the clock ignores it. Only worlds with `clockTicks` move the clock.
+    case clockAdvanced(Clock)
 
     public var description: String {
         switch self {
@@ -48,6 +53,7 @@ public enum ClientEvent: Hashable, Sendable, CustomStringConvertible {
             (afterGrace ? "foregrounded after grace" : "foregrounded within grace") + (timersHeld ? ", timers held" : "")
         case .inactivityElapsed: "inactivity elapsed"
         case .biometricsChanged(let available): "biometrics \(available ? "available" : "unavailable")"
+        case .clockAdvanced(let clock): "clock: \(clock)"
         }
     }
 }

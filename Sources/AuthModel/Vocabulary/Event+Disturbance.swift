@@ -9,7 +9,7 @@ extension Event {
              .answerLost:
             true
         case .launch, .foreground, .graceElapsed, .timersSuspended, .user, .prompt, .perform, .answer, .connectivityRestored,
-             .accessTokenExpires:
+             .accessTokenExpires, .accessTokenExpiresSoon:
             false
         }
     }

@@ -21,8 +21,14 @@ public enum Event: Hashable, Sendable {
     case timersSuspended
     /// 300 s pass without interaction in the foreground.
     case inactivityElapsed
-    /// The newest valid access token expires on the server.
+    /// The newest valid access token expires on the server. With the clock on (`clockTicks`),
+    /// the device's clock shows it expired too, and a running app is told the new reading.
     case accessTokenExpires
+    /// Time passes until the newest valid access token has five minutes or less left on the
+    /// device's clock: what an app that checks `tokenExpiry - now` sees as "expires soon". The
+    /// server still accepts the token. A running app is told the new reading. Off unless a
+    /// spec's world has `clockTicks`.
+    case accessTokenExpiresSoon
     /// The newest valid refresh token expires on the server.
     case refreshTokenExpires
     // The user

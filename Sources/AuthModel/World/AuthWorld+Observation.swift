@@ -17,7 +17,7 @@ extension AuthWorld {
         case .fault(_, let fault):
             answered = .failed(fault)
         case .answer, .answerLost, .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed,
-             .accessTokenExpires, .refreshTokenExpires, .user, .biometricHardware, .enrolment, .biometricAdded, .prompt,
+             .accessTokenExpires, .accessTokenExpiresSoon, .refreshTokenExpires, .user, .biometricHardware, .enrolment, .biometricAdded, .prompt,
              .connectivityLost, .connectivityRestored, .serverRevokes:
             break
         }

@@ -105,6 +105,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         } else if disturb, state.budget.outages > 0 {
             actions.append(.connectivityLost)
         }
+        if state.budget.clockTicks > 0, state.server.newestFreshAccess() != nil { actions.append(.accessTokenExpiresSoon) }
         if state.budget.serverEvents > 0 {
             if state.server.newestValid(.access) != nil { actions.append(.accessTokenExpires) }
             if disturb, state.server.newestValid(.refresh) != nil {
@@ -230,6 +231,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             next.device.promptCause = nil
             next.device.stoppedSignedOut = false
             deliver(.launched(biometrics: next.device.biometricsAvailable), cause: .launch, to: &next)
+            if next.budget.hasClock { deliver(.clockAdvanced(next.server.clock), cause: .launch, to: &next) }
         case .crash:
             guard let client = state.client, state.budget.crashes > 0 else { return nil }
             next.budget.crashes -= 1
@@ -378,6 +380,12 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             guard let pair = state.server.newestValid(.access), state.budget.serverEvents > 0 else { return nil }
             next.budget.serverEvents -= 1
             next.server.expire(.access, ofPair: pair)
+            tellClock(to: &next)
+        case .accessTokenExpiresSoon:
+            guard let pair = state.server.newestFreshAccess(), state.budget.clockTicks > 0 else { return nil }
+            next.budget.clockTicks -= 1
+            next.server.markExpiresSoon(pair: pair)
+            tellClock(to: &next)
         case .refreshTokenExpires:
             guard let pair = state.server.newestValid(.refresh), state.budget.serverEvents > 0 else { return nil }
             next.budget.serverEvents -= 1
@@ -415,6 +423,13 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         }
         guard !next.overflowed else { return nil }
         return State(next)
+    }
+
+    /// Tells a running app the clock's new reading, in a world that has a clock.
+    @inlinable
+    func tellClock(to state: inout WorldFields<Design.Client>) {
+        guard state.budget.hasClock else { return }
+        deliver(.clockAdvanced(state.server.clock), cause: .device, to: &state)
     }
 
     /// Performs (or fails) the next pending effect and tells the design how it went.

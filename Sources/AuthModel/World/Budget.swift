@@ -17,6 +17,7 @@ public struct Budget: Hashable, Sendable {
     public var suspensions: UInt8
     public var inactivity: UInt8
     public var serverEvents: UInt8
+    public var clockTicks: UInt8
     public var deviceChanges: UInt8
     public var biometricAdditions: UInt8
     /// What is left of the cap on all disturbances together.
@@ -26,6 +27,7 @@ public struct Budget: Hashable, Sendable {
     public let grantedDeleteFailures: UInt8
     public let grantedLostAnswers: UInt8
     public let grantedReinstalls: UInt8
+    public let grantedClockTicks: UInt8
 
     /// A delete from a store failed in this run.
     public var aDeleteFailed: Bool { deleteFailures < grantedDeleteFailures }
@@ -33,6 +35,8 @@ public struct Budget: Hashable, Sendable {
     public var anAnswerWasLost: Bool { lostAnswers < grantedLostAnswers }
     /// The app was reinstalled in this run.
     public var wasReinstalled: Bool { reinstalls < grantedReinstalls }
+    /// The world has a clock: a running app is told where its tokens stand on it.
+    public var hasClock: Bool { grantedClockTicks > 0 }
 
     public init(_ options: WorldOptions) {
         func count(_ value: Int) -> UInt8 { UInt8(clamping: value) }
@@ -53,11 +57,13 @@ public struct Budget: Hashable, Sendable {
         suspensions = count(options.suspensions)
         inactivity = count(options.inactivity)
         serverEvents = count(options.serverEvents)
+        clockTicks = count(options.clockTicks)
         deviceChanges = count(options.deviceChanges)
         biometricAdditions = count(options.biometricAdditions)
         disturbances = count(options.disturbances)
         grantedDeleteFailures = deleteFailures
         grantedLostAnswers = lostAnswers
         grantedReinstalls = reinstalls
+        grantedClockTicks = clockTicks
     }
 }

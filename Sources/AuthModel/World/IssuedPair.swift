@@ -3,6 +3,16 @@ public struct IssuedPair: Hashable, Sendable {
     public var account: Account
     public var access: TokenStatus
     public var refresh: TokenStatus
+    /// The device's clock shows the access token with five minutes or less left (or past its
+    /// expiry): what the clock ticks (`Event.accessTokenExpiresSoon`) change.
+    public var accessExpiresSoon = false
+
+    public init(account: Account, access: TokenStatus, refresh: TokenStatus, accessExpiresSoon: Bool = false) {
+        self.account = account
+        self.access = access
+        self.refresh = refresh
+        self.accessExpiresSoon = accessExpiresSoon
+    }
 
     public func status(of kind: TokenKind) -> TokenStatus {
         kind == .access ? access : refresh

@@ -80,6 +80,31 @@ public struct Server: Hashable, Sendable {
         if kind == .access { pairs[Int(number) - 1].access = .expired } else { pairs[Int(number) - 1].refresh = .expired }
     }
 
+    /// The newest pair whose access token the server accepts and the clock shows fresh: the one a
+    /// tick brings within five minutes of its expiry.
+    @usableFromInline
+    func newestFreshAccess() -> UInt8? {
+        guard let number = newestValid(.access), !pairs[Int(number) - 1].accessExpiresSoon else { return nil }
+        return number
+    }
+
+    @usableFromInline
+    mutating func markExpiresSoon(pair number: UInt8) {
+        pairs[Int(number) - 1].accessExpiresSoon = true
+    }
+
+    /// The device's clock: an access token the server took for expired is past its expiry on the
+    /// clock too (one clock for both).
+    public var clock: Clock {
+        var soon: UInt32 = 0
+        var expired: UInt32 = 0
+        for (index, pair) in pairs.enumerated() {
+            if pair.accessExpiresSoon { soon |= 1 << index }
+            if pair.access == .expired { expired |= 1 << index }
+        }
+        return Clock(soon: soon, expired: expired)
+    }
+
     /// Revokes every valid token: the server ends every session.
     @usableFromInline
     mutating func revokeAll() {

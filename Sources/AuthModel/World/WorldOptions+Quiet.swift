@@ -19,6 +19,7 @@ extension WorldOptions {
         options.reinstalls = 0
         options.suspensions = 0
         options.biometricAdditions = 0
+        options.clockTicks = 0
         options.outages = 0
         options.backgrounds = 0
         options.inactivity = 0

@@ -45,6 +45,11 @@ public struct WorldOptions: Hashable, Sendable {
     public var inactivity = 1
     /// Server events: an access token expiring, a refresh token expiring, a revocation.
     public var serverEvents = 1
+    /// Times the device's clock brings the newest access token within five minutes of its expiry
+    /// (`accessTokenExpiresSoon`). Any count turns the clock on: a running app is told each
+    /// reading, an expiry (a server event) included. Off by default. Not a disturbance: time
+    /// passes in every run.
+    public var clockTicks = 0
     /// Changes of biometric hardware or enrolment.
     public var deviceChanges = 1
     /// Times a biometric is added to the device's enrolled set (biometrics stay available). Off

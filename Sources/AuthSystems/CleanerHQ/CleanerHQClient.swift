@@ -27,4 +27,7 @@ public struct CleanerHQClient: Hashable, Sendable {
     /// The storage effects asked for and not yet completed, in order.
     var waiters = Slots<CleanerHQWaiter>()
     var logout: LogoutProgress = .none
+    /// What `Date.now` returns: the device clock's reading, as last told (S7 compares it with the
+    /// expiry computed from `expires_in`).
+    var clock = Clock()
 }

@@ -41,11 +41,12 @@ extension CleanerHQDesign {
         return (access, refresh)
     }
 
-    /// "validate -> set auth state": a stored access token reads as fresh (no clock says
-    /// otherwise) and is used unchecked; a refresh token alone is refreshed first; nothing is
-    /// the login form.
+    /// "validate -> set auth state": a stored access token the clock shows fresh is used; one
+    /// near or past its expiry, or a refresh token alone, is refreshed first; an expired one
+    /// with nothing to refresh it, or nothing, is the login form.
     func enter(access: Token?, refresh: Token?, _ client: inout CleanerHQClient, _ effects: inout CleanerHQEffects) {
-        if let access {
+        let time = access.map(client.clock.time(of:))
+        if let access, time == .fresh || (time == .expiresSoon && refresh == nil) {
             client.accessToken = access
             client.refreshToken = refresh
             startSession(&client)
@@ -80,9 +81,10 @@ extension CleanerHQDesign {
     }
 
     /// S7: "On `active` transition, check if access token expires within 5 minutes and refresh
-    /// proactively"; a return after the 90 s grace is what "expires soon" can mean here.
+    /// proactively".
     func refreshProactively(_ client: inout CleanerHQClient, _ effects: inout CleanerHQEffects) {
-        guard client.phase == .authed, !client.runs.contains(where: { $0.purpose == .proactive }) else { return }
+        guard client.phase == .authed, let access = client.accessToken, client.clock.time(of: access) != .fresh,
+              !client.runs.contains(where: { $0.purpose == .proactive }) else { return }
         startRefresh(.proactive, &client, &effects)
     }
 }

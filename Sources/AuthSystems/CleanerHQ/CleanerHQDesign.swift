@@ -24,11 +24,17 @@ import AuthModel
 ///   own write; `TokenManager` sets its memory copy first, which `fetchWithAuth` attaches. The
 ///   document names no key for the refresh token: the model uses the contract's.
 /// - Restore (S7, "read tokens -> validate -> set auth state"): the stored access token is
-///   validated by its expiry timestamp from `expires_in`; the world gives the app no clock (a
-///   relaunch follows the kill at once), so a stored access token reads as fresh and the app
-///   enters with it unchecked; with only a refresh token stored it refreshes first ("if token
-///   near expiry on restore"). A secure-store read that throws yields no tokens: the session is
-///   "not authenticated" and the splash hides on the login form.
+///   validated by its expiry timestamp from `expires_in` against the device clock: fresh, the
+///   app enters with it; within 5 minutes of expiry or past it ("if token near expiry on
+///   restore", "Expired access token triggers refresh attempt before declaring session
+///   invalid"), or with only a refresh token stored, it refreshes first. With no refresh token
+///   stored, an access token near its expiry is used while it lasts, and an expired one
+///   declares the session invalid: the login form, the tokens left where they are. The expiry is the
+///   token's own (written with it; a timestamp apart from its token is not modelled). A
+///   secure-store read that throws yields no tokens: the session is "not authenticated" and the
+///   splash hides on the login form.
+/// - Foreground (S7): "On `active` transition, check if access token expires within 5 minutes
+///   and refresh proactively": every return to the foreground checks the clock.
 /// - Biometrics (S5): "prompt for biometric verification on app launch" and "on app foreground
 ///   when tokens exist and biometric is enabled" are read as the cold start (the app coming to
 ///   the foreground); on success the tokens are read again and the app proceeds as a restore
@@ -103,8 +109,10 @@ public struct CleanerHQDesign: AuthDesign {
         case .promptPassedWithNewBiometric:
             // `authenticateAsync` returns `{ success: true }`: S5 keeps nothing to compare the set with.
             promptAnswered(.success, &client, &effects)
-        case .foregrounded(let afterGrace, _):
-            if afterGrace { refreshProactively(&client, &effects) }
+        case .foregrounded:
+            refreshProactively(&client, &effects)  // "On `active` transition"
+        case .clockAdvanced(let clock):
+            client.clock = clock
         case .backgrounded, .inactivityElapsed:
             break
         case .biometricsChanged(let available):

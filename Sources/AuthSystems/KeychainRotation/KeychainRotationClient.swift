@@ -19,4 +19,7 @@ public struct KeychainRotationClient: Hashable, Sendable {
     /// Storage effects asked for and not yet completed.
     var storagePending: UInt8 = 0
     var logout: KeychainLogoutProgress = .none
+    /// What `Date()` returns: the device clock's reading, as last told (Scenario 4 compares it
+    /// with the token's `tokenExpiry`).
+    var clock = Clock()
 }

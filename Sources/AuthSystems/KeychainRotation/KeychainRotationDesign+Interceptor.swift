@@ -20,8 +20,10 @@ extension KeychainRotationDesign {
         }
     }
 
-    /// Scenario 2: the request carries the `TokenManager`'s access token, or none (reading 5).
+    /// Scenario 2: the request carries the `TokenManager`'s access token, or none (reading 5);
+    /// Scenario 4's check "before making API call" runs first (reading 2).
     func makeRequest(_ client: inout KeychainRotationClient, _ effects: inout KeychainRotationEffects) {
+        refreshProactively(&client, &effects)
         let number = UInt8(client.requests.count + 1)
         client.requests.append(KeychainRequest(stage: .inFlight(client.accessToken ?? .access(0))))
         effects.send(Call(.protected(number), token: client.accessToken))

@@ -40,9 +40,10 @@ extension KeychainRotationDesign {
         }
     }
 
-    /// Scenario 4: on return after the grace, the token "expires soon" (reading 2).
+    /// Scenario 4: "Token expires soon (< 5 minutes)" → refresh; "Token still valid" → continue
+    /// (reading 2).
     func refreshProactively(_ client: inout KeychainRotationClient, _ effects: inout KeychainRotationEffects) {
-        guard client.accessToken != nil, client.proactive == .idle else { return }
+        guard let token = client.accessToken, client.clock.time(of: token) != .fresh, client.proactive == .idle else { return }
         client.proactive = .reading
         effects.readKeychain(for: .proactive, &client)
     }

@@ -17,13 +17,15 @@ extension KeychainRotationDesign {
         }
     }
 
-    /// Scenario 4 at app start: the stored access token is taken as still valid (reading 2).
-    func appStarted(_ keychain: Store, _ client: inout KeychainRotationClient) {
+    /// Scenario 4 at app start: the stored access token is used, and refreshed first when it
+    /// expires soon (reading 2).
+    func appStarted(_ keychain: Store, _ client: inout KeychainRotationClient, _ effects: inout KeychainRotationEffects) {
         guard client.phase == .starting else { return }
         if case .token(let token) = keychain[.accessToken] {
             client.accessToken = token
             if case .account(let account) = keychain[.user] { client.user = account }
-            client.phase = .authed  // "Token still valid → Continue using existing token"
+            client.phase = .authed  // signed in with the stored token, refreshed or not
+            refreshProactively(&client, &effects)
         } else {
             client.phase = .signedOut
         }

@@ -31,11 +31,14 @@ import AuthModel
 /// 1. Keychain items: accessToken, refreshToken and userId are the world's `access_token`,
 ///    `user_refresh_token` and `user` keys of secure storage. tokenExpiry, refreshTokenExpiry
 ///    and deviceId have no key in the world and are not modelled.
-/// 2. No clock reaches the client in the world. "Token expires soon (< 5 minutes)" is read as
-///    true on a return to the foreground after more than 90 s away (the only passage of time the
-///    world tells an app of), and false at app start: "Token still valid → Continue using
-///    existing token". The check "before making API call" therefore never fires, and neither
-///    does the local refresh-expiry check ("if (now > refreshTokenExpiry) { don't attempt }").
+/// 2. Scenario 4's check, `timeUntilExpiry = tokenExpiry - now`, "expires soon (< 5 minutes)",
+///    is made where the diagram says: at app start, on every return to the foreground, and
+///    before each API call; an expired token is less than 5 minutes from expiry too. The token
+///    checked is the `TokenManager`'s, whose expiry came with it (a `tokenExpiry` written apart
+///    from its token is not modelled). Before an API call the request goes out with the token
+///    in hand while the proactive refresh runs beside it: the diagram draws no wait. The local
+///    refresh-expiry check ("if (now > refreshTokenExpiry) { don't attempt }") never fires:
+///    the world gives refresh tokens no clock.
 /// 3. App start: signed in exactly when the Keychain read returns an access token (Scenario 4
 ///    checks the access token and its expiry, never the refresh token). A read that fails
 ///    (the keychain still locked, `kSecAttrAccessibleAfterFirstUnlock…`) returns no item, as a
@@ -102,8 +105,10 @@ public struct KeychainRotationDesign: AuthDesign {
             respond(to: call, response, &client, &effects)
         case .user(let action):
             user(action, &client, &effects)
-        case .foregrounded(let afterGrace, _):
-            if afterGrace { refreshProactively(&client, &effects) }
+        case .foregrounded:
+            refreshProactively(&client, &effects)  // "comes to foreground"
+        case .clockAdvanced(let clock):
+            client.clock = clock
         case .backgrounded, .promptAnswered, .promptPassedWithNewBiometric, .inactivityElapsed, .biometricsChanged:
             break
         }
@@ -124,7 +129,7 @@ public struct KeychainRotationDesign: AuthDesign {
         let refreshToken: Token? = if case .token(let token) = keychain[.refreshToken] { token } else { nil }
         switch client.reads.remove(at: 0) {
         case .launch:
-            appStarted(keychain, &client)
+            appStarted(keychain, &client, &effects)
         case .refreshTask:
             refreshTokenRetrieved(refreshToken, &client, &effects)
         case .proactive:

@@ -8,7 +8,7 @@ extension ClientEvent {
         case .wrote(let store, let key), .writeFailed(let store, let key): store == .fastCache && key == .isLoggedIn
         case .launched, .user, .loaded, .loadFailed, .response, .promptAnswered, .promptPassedWithNewBiometric, .backgrounded,
              .foregrounded,
-             .inactivityElapsed, .biometricsChanged:
+             .inactivityElapsed, .biometricsChanged, .clockAdvanced:
             false
         }
     }

@@ -117,8 +117,8 @@ public struct LayeredBiometricDesign: AuthDesign {
             }
         case .biometricsChanged(let available):
             client.deviceBiometrics = available
-        case .backgrounded, .foregrounded, .inactivityElapsed:
-            break  // no soft lock, no foreground refresh
+        case .backgrounded, .foregrounded, .inactivityElapsed, .clockAdvanced:
+            break  // no soft lock, no foreground refresh; "Token is NOT validated here" (no clock read)
         }
         // The Auth Stack renders SignInScreen: `useBiometrics()` mounts and reads SecureStore.
         if screenBefore != .signIn, screen(of: client) == .signIn { mountSignIn(&client, &effects) }

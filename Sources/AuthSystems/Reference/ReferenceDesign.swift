@@ -94,6 +94,8 @@ public struct ReferenceDesign: AuthDesign {
             lockIfEnabled(&client, &effects)
         case .biometricsChanged(let available):
             client.biometricsAvailable = available
+        case .clockAdvanced:
+            break  // the server's access_token_expired is the one expiry check (C3.1)
         }
         if client.logout == .cleaning, client.outstanding == 0 { client.logout = .done }
         return effects.list

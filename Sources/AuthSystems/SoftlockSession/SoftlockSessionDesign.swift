@@ -127,6 +127,8 @@ public struct SoftlockSessionDesign: AuthDesign {
             foregrounded(afterGrace: afterGrace, timersHeld: timersHeld, &client, &effects)
         case .inactivityElapsed, .biometricsChanged:
             break  // LOCK_AFTER_SECONDS is never used; the prompt checks the hardware itself
+        case .clockAdvanced:
+            break  // the app never reads its cookies' expiry: the 401 tells it
         }
         return effects
     }

@@ -27,7 +27,7 @@ import Testing
     @Test func listEventsNamesEachEventOnce() {
         let outcome = CommandLineOutcome.running(["list", "events"])
         let names = outcome.output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        #expect(names.count == 32)
+        #expect(names.count == 33)
         #expect(Set(names).count == names.count)
         #expect(names.contains("crash") && names.contains("fault") && names.contains("keychainLocked"))
     }

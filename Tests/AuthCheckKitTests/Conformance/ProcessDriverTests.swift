@@ -11,7 +11,7 @@ import Testing
         [
             "  suite: 6 traces, \(steps) steps",
             "    committed traces: 0",
-            "    covering: a shortest trace to each of the 5 (screen, event kind) pairs reached within the spec's bounds (of 160), "
+            "    covering: a shortest trace to each of the 5 (screen, event kind) pairs reached within the spec's bounds (of 165), "
                 + "and to 1 of 1 witnesses",
             "    random walks: 2 of depth 8 (seed 1)",
         ]

@@ -158,24 +158,22 @@ import Testing
         #expect(scenario.end["pending"] == nil && scenario.end("network", "calls") == nil)
     }
 
-    /// The model and the document part here. The document: "Expired access token triggers
-    /// refresh attempt before declaring session invalid", behind the splash ("read tokens ->
-    /// validate -> set auth state"). The model's reading (CleanerHQDesign's doc comment): the
-    /// world gives the app no clock, so a stored access token reads as fresh; the restore enters
-    /// main with A1 the server holds expired, and the refresh comes only with the first
-    /// request's 401 (C6.3, violated at step 15). A reading to revisit, not bent here.
-    @Test func restartWithAnExpiredAccessTokenEntersAndRefreshesOnTheFirst401() throws {
+    /// "Expired access token triggers refresh attempt before declaring session invalid", behind
+    /// the splash ("read tokens -> validate -> set auth state"). Until 0.8.0 the world gave the
+    /// app no clock and the model entered with the expired token (a reading); with the device's
+    /// clock the restore validates the token as the document says.
+    @Test func restartWithAnExpiredAccessTokenRefreshesBeforeEntering() throws {
         let scenario = try Scenario("004/s7-restart-with-expired-access-token.json")
-        #expect(scenario.trace.verdictName == "violated")
-        // A1 expired while the app was dead (step 12)...
+        #expect(scenario.trace.verdictName == "holds")
+        // A1 expired while the app was dead (step 12), on the server and on the device's clock...
         #expect(scenario.after(12)["server"] == ["pair 1 alice: A1 expired, R1 valid"])
-        // ... yet the restore (step 15) is authed on main with A1 and sends no refresh.
-        #expect(scenario.after(15)["screen"]?["status"] == "authed")
-        #expect(scenario.after(15)["memory"]?["accessToken"] == "A1")
-        #expect(scenario.after(15)["pending"] == nil)
-        // "Single 401 response triggers refresh and retries the original request transparently":
-        // the first request's 401 is what refreshes; the session is then pair 2.
-        #expect(scenario.after(18)["answered"] == "401 access_token_expired")
+        // ... so the restore's validation (step 15) refreshes before declaring anything: "Expired
+        // access token triggers refresh attempt before declaring session invalid", the splash up.
+        #expect(scenario.after(15)["pending"] == ["send refresh with R1 (because of launch)"])
+        #expect(scenario.after(15)["screen"]?["screen"] == "splash")
+        #expect(scenario.after(15)["memory"]?["accessToken"] == nil)
+        // The refresh's pair 2 is stored, and only then is the session determined: main, pair 2.
+        #expect(scenario.after(19)["screen"]?["screen"] == "main")
         #expect(scenario.end("memory", "requests") == ["succeeded"])
         Self.expectSignedIn(scenario.end, pair: 2)
     }
@@ -202,21 +200,23 @@ import Testing
         Self.expectLoggedOutOnLogin(scenario.end)
     }
 
-    @Test func foregroundingAfterMoreThan90sRefreshesProactively() throws {
-        let scenario = try Scenario("004/s7-foreground-after-90s-refreshes.json")
+    @Test func foregroundingNearExpiryRefreshesProactively() throws {
+        let scenario = try Scenario("004/s7-foreground-near-expiry-refreshes.json")
         // "`AppState` listener detects background/foreground transitions" and "On `active`
-        // transition, check if access token expires within 5 minutes and refresh proactively"
-        // (read as: back after more than 90 s): the return (step 13) sends a refresh, no 401 needed.
+        // transition, check if access token expires within 5 minutes and refresh proactively":
+        // the clock brought A1 within five minutes of its expiry (step 12), and the return
+        // (step 13) sends a refresh, no 401 needed.
+        #expect(scenario.after(12)["server"] == ["pair 1 alice: A1 expiresSoon, R1 valid"])
         #expect(scenario.after(13)["pending"] == ["send refresh with R1 (because of lifecycle)"])
-        #expect(scenario.after(13)["server"] == ["pair 1 alice: A1 valid, R1 valid"])
         // "App foregrounding checks token validity and refreshes if needed": pair 2, stored.
         Self.expectSignedIn(scenario.end, pair: 2)
     }
 
-    @Test func foregroundingWithin90sLeavesTheTokensAlone() throws {
-        let scenario = try Scenario("004/s7-foreground-within-90s-keeps-tokens.json")
-        // "refreshes if needed": a return within 90 s (still fresh, in the model's reading) sends
-        // nothing and keeps pair 1.
+    @Test func foregroundingWithAFreshTokenLeavesTheTokensAlone() throws {
+        let scenario = try Scenario("004/s7-foreground-fresh-token-keeps-tokens.json")
+        // "refreshes if needed": a return after more than 90 s away (step 12) with A1 still more
+        // than five minutes from its expiry sends nothing and keeps pair 1.
+        #expect(scenario.after(12)["device"]?["graceElapsed"] == true)
         #expect(scenario.end("device", "foreground") == true)
         #expect(scenario.end["pending"] == nil && scenario.end("network", "calls") == nil)
         #expect(scenario.end["server"] == ["pair 1 alice: A1 valid, R1 valid"])

@@ -86,9 +86,10 @@ import Testing
 
     @Test func scenario4ProactiveRefreshOnReturnUpdatesTheKeychainWithoutA401() throws {
         let scenario = try Scenario("002/proactive-token-refresh.json")
-        // "App starts / comes to foreground" with the "Token expires soon (< 5 minutes)": the
-        // world has no clock in the app, so the model reads "expires soon" as a return after
-        // more than 90 s away (its reading 2). Then "Retrieve refreshToken".
+        // "App starts / comes to foreground" and "Token expires soon (< 5 minutes)": the device's
+        // clock brought A1 within five minutes of its expiry (step 10), and the return (step 11)
+        // checks `tokenExpiry - now`. Then "Retrieve refreshToken".
+        #expect(scenario.after(10)["server"] == ["pair 1 alice: A1 expiresSoon, R1 valid"])
         #expect(scenario.after(11)["pending"] == ["load secure (because of lifecycle)"])
         // "POST /auth/refresh", with no "Check if refresh in progress" drawn: the shared task's
         // flag is not set (the model's reading 7).

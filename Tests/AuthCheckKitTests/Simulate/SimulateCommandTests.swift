@@ -78,7 +78,7 @@ import Testing
         let reports = [1, 2].map { seed in
             Self.simulate(Self.referenceSpec, seed: seed, runs: 5, depth: 60, traces: "\(sandbox.path)/traces").reportLines
         }
-        #expect(reports[0][0] == "  seed 1, 5 walks of depth 60 in each of 5 worlds (session, settings, reinstall, signedOut, fidelity): 25 walks made, 419 steps")
+        #expect(reports[0][0] == "  seed 1, 5 walks of depth 60 in each of 5 worlds (session, settings, reinstall, signedOut, fidelity): 25 walks made, 420 steps")
         #expect(reports[1][0].hasPrefix("  seed 2, 5 walks of depth 60 in each of 5 worlds (session, settings, reinstall, signedOut, fidelity): 25 walks made, "))
         #expect(reports[1].dropFirst() != reports[0].dropFirst() || reports[1][0].dropFirst(9) != reports[0][0].dropFirst(9))
     }

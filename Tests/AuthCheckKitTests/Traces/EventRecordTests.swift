@@ -9,7 +9,7 @@ import Testing
     static var everyEvent: [Event] {
         var events: [Event] = [
             .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed,
-            .accessTokenExpires, .refreshTokenExpires, .biometricAdded, .perform, .writeFails, .keychainLocked, .deleteFails, .connectivityLost,
+            .accessTokenExpires, .accessTokenExpiresSoon, .refreshTokenExpires, .biometricAdded, .perform, .writeFails, .keychainLocked, .deleteFails, .connectivityLost,
             .connectivityRestored, .serverRevokes,
         ]
         for flag in [false, true] {

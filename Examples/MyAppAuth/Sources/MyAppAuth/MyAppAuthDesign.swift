@@ -71,7 +71,8 @@ public struct MyAppAuthDesign: AuthDesign {
             respond(to: call, response, &client, &effects)
         case .user(let action):
             user(action, &client, &effects)
-        case .promptAnswered, .promptPassedWithNewBiometric, .backgrounded, .foregrounded, .inactivityElapsed, .biometricsChanged:
+        case .promptAnswered, .promptPassedWithNewBiometric, .backgrounded, .foregrounded, .inactivityElapsed, .biometricsChanged,
+             .clockAdvanced:
             break  // no biometrics and no soft lock: the session does not care
         }
         if client.logout == .cleaning, client.outstanding == 0 { client.logout = .done }

@@ -39,7 +39,8 @@ public final class MyAppAdapter: AsyncApp {
             Task { await client.logout() }
         case .user(.biometricLogin), .user(.answerOptIn), .user(.unlock), .user(.setBiometrics), .user(.setSoftLock):
             break  // MyApp has no biometrics and no soft lock: no screen offers these
-        case .backgrounded, .foregrounded, .inactivityElapsed, .biometricsChanged, .promptAnswered, .promptPassedWithNewBiometric:
+        case .backgrounded, .foregrounded, .inactivityElapsed, .biometricsChanged, .clockAdvanced, .promptAnswered,
+             .promptPassedWithNewBiometric:
             break  // the session does not care
         case .loaded, .loadFailed, .wrote, .writeFailed, .response:
             break  // outcomes reach the fakes, never this
