@@ -284,8 +284,9 @@ extension MutantDesign {
         guard case .response(var call, let response) = event, case .protected = call.endpoint else { return event }
         switch mutation {
         case .refreshesRetriedRequests where call.retries > 0:
+            // A retry refused again, for whatever reason, is handled as a first 401 whose token expired.
             call.retries = 0
-            return .response(call, response)
+            return .response(call, response.isUnauthorized ? .unauthorized(.accessTokenExpired, requiresReauth: false) : response)
         case .refreshesOnRevoked where response == .unauthorized(.tokenRevoked, requiresReauth: false):
             return .response(call, .unauthorized(.accessTokenExpired, requiresReauth: false))
         default:

@@ -40,7 +40,7 @@ import Testing
         Case(mutation: .mixesAccounts, clause: "R8", steps: 21,
              options: WorldOptions.quiet { $0.logins = 2; $0.logouts = 1; $0.secondAccount = true; $0.pairs = 3 }),
         Case(mutation: .refreshesRetriedRequests, clause: "I3", steps: 21,
-             options: WorldOptions.quiet { $0.serverEvents = 2; $0.pairs = 3 }),
+             options: WorldOptions.quiet { $0.serverEvents = 2; $0.pairs = 3; $0.disturbances = 1 }),
         Case(mutation: .bootstrapSkipsRefresh, clause: "C6.3", steps: 15,
              options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Case(mutation: .staleRef, clause: "C8.2", steps: 17, options: WorldOptions.quiet { $0.serverEvents = 1 }),

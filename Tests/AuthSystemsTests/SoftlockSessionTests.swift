@@ -334,7 +334,7 @@ import Testing
                 options: WorldOptions.quiet { $0.settingsChanges = 1; $0.backgrounds = 1; $0.logouts = 1; $0.disturbances = 1 }),
         Finding(clause: "SL8", steps: 14,
                 options: WorldOptions.quiet { $0.settingsChanges = 1; $0.inactivity = 1; $0.disturbances = 1 }),
-        Finding(clause: "I3", steps: 22,
+        Finding(clause: "I3", steps: 23,
                 options: WorldOptions.quiet { $0.requests = 2; $0.serverEvents = 1; $0.writeFailures = 1; $0.disturbances = 1 }),
         Finding(clause: "I5", steps: 13, options: WorldOptions.quiet { $0.requests = 2; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "I7", steps: 13, options: WorldOptions.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),

@@ -541,18 +541,26 @@ extension ClauseCatalogue {
             source: Source.contract, requires: [.refresh, .requestQueue],
             note: """
                 Judged on every step that follows a successful refresh's answer: each protected send it queues, \
-                and each request it puts back in flight, carries the access token of the granted pair.
+                and each request it puts back in flight, carries the access token of the granted pair, or a newer one the app \
+                holds when the retry goes out (another refresh landed first). Not once the app is signed out: a retry after the session ended should not carry the session's token at \
+                all, and that it is still sent is R6's matter (a request of one session running in the next).
                 """,
             on: .responses
         ) { t in
-            guard let cause = t.cause, case .response(.refresh, let response) = cause, let pair = response.grantedPair
+            guard let cause = t.cause, case .response(.refresh, let response) = cause, let pair = response.grantedPair,
+                  t.after.client.status != .guest
             else { return true }
-            let fresh = Token.access(pair)
-            let sends = t.queuedSends.allSatisfy { $0.endpoint.requestNumber == nil || $0.token == fresh }
+            // The granted token, or a newer one the app holds by the time the retry goes out (a
+            // second refresh landed first): read at send time, as the contract's callback is.
+            func current(_ token: Token?) -> Bool {
+                guard let token else { return false }
+                return token == .access(pair) || (token == t.after.client.accessToken && token.pair > pair)
+            }
+            let sends = t.queuedSends.allSatisfy { $0.endpoint.requestNumber == nil || current($0.token) }
             let stages = t.after.client.requests.indices.allSatisfy { index in
                 guard case .inFlight(let token) = t.after.client.requests[index] else { return true }
                 let was = index < t.before.client.requests.count ? t.before.client.requests[index] : nil
-                return was == .inFlight(token) || token == fresh
+                return was == .inFlight(token) || current(token)
             }
             return sends && stages
         },

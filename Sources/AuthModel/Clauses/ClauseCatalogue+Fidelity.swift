@@ -16,7 +16,10 @@ extension ClauseCatalogue {
             note: """
                 Judged on the step a delete fails (deleteFailures) in the running app: the same delete is \
                 queued again in that step. A design that takes the failure for done leaves the value behind \
-                the operation that meant it gone: a token or an account's data behind a logout.
+                the operation that meant it gone: a token or an account's data behind a logout. Beyond the \
+                contract, which asks that local storage failures at logout be silently ignored (best-effort \
+                cleanup, 003 §5): a retry is silent too, so E1 does not conflict with it, but a design that \
+                meets 003 to the letter can break E1, and every route to it needs a storage fault.
                 """
         ) { t in
             guard t.event == .deleteFails, t.after.running, let failed = t.after.performed?.effect else { return true }

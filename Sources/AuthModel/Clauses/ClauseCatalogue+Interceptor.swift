@@ -25,13 +25,21 @@ extension ClauseCatalogue {
         },
         Clause.step(
             "I3", "A request already retried once that gets another 401 is rejected, not refreshed again",
-            source: Source.interceptor, requires: [.interceptor],
-            note: "Judged on the step the retry's 401 reaches the app: the request fails, and no refresh or resend is queued.",
+            source: Source.retryOnce, requires: [.interceptor],
+            note: """
+                Judged on the step the retry's 401 reaches the app: the request fails, and no refresh or resend is \
+                queued. Not judged when the 401 is `access_token_expired` for a token that has expired since the \
+                refresh issued it: that is the new token's own lifetime ending, not a refresh that failed to \
+                cure, and refreshing again loops no more than the first time did (002 ends loops with the \
+                server's `requiresReauth` instead of a retry mark).
+                """,
             on: .deliveries
         ) { t in
             guard let (call, response) = t.delivered, let number = call.endpoint.requestNumber, call.retries >= 1,
                 response.isUnauthorized
             else { return true }
+            if response == .unauthorized(.accessTokenExpired, requiresReauth: false), let token = call.token,
+               t.before.server.status(of: token) == .expired { return true }
             let resent = t.queuedSends.contains { $0.endpoint == call.endpoint || $0.endpoint == .refresh }
             return !resent && (t.after.request(number)?.isFailed ?? false)
         },

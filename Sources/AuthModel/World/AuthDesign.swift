@@ -20,4 +20,15 @@ public protocol AuthDesign: Sendable {
     /// What the client shows and holds, in the contract's terms: the only window clauses have
     /// onto a design's state.
     func view(of client: Client) -> ClientView
+
+    /// Whether the app makes this effect's call synchronously (iOS's `SecItemAdd`,
+    /// `SecItemCopyMatching`, `SecItemDelete` return before the next line runs): while such an
+    /// effect is the next to perform, nothing else happens, no tap, no answer and no kill, only
+    /// the call itself or its failure. By default no effect is.
+    func isSynchronous(_ effect: Effect) -> Bool
+}
+
+extension AuthDesign {
+    @inlinable
+    public func isSynchronous(_ effect: Effect) -> Bool { false }
 }

@@ -44,8 +44,14 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             appendOutsideEvents(state, into: &actions)
             return
         }
-        let view = design.view(of: client)
         let disturb = state.budget.disturbances > 0
+        // Inside a synchronous call the app does nothing else and nothing reaches it: only the
+        // call ends, well or not.
+        if let head = state.pending.first, design.isSynchronous(head.effect) {
+            appendPerforming(head, disturb: disturb, state, into: &actions)
+            return
+        }
+        let view = design.view(of: client)
         if disturb, state.budget.crashes > 0 { actions.append(.crash) }
         // The user deletes the app from the home screen: the app is idle, not mid-way through
         // a write (a reinstall between two of a login's writes would be a contrived route).
@@ -56,16 +62,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         if state.device.foreground, !state.device.promptShowing, state.pending.count <= Self.busyLimit {
             for action in userActions(view, state) { actions.append(.user(action)) }
         }
-        if let head = state.pending.first {
-            actions.append(.perform)
-            if disturb, state.budget.writeFailures > 0, case .write(let store, _, _) = head.effect, store != .asyncStorage {
-                actions.append(.writeFails)
-            }
-            if disturb, state.budget.keychainLocks > 0, head.effect == .load(.secure) { actions.append(.keychainLocked) }
-            if disturb, state.budget.deleteFailures > 0, case .delete(let store, _) = head.effect, store != .asyncStorage {
-                actions.append(.deleteFails)
-            }
-        }
+        if let head = state.pending.first { appendPerforming(head, disturb: disturb, state, into: &actions) }
         if state.device.promptShowing {
             actions.append(.prompt(.success))
             if options.promptFailures {
@@ -83,6 +80,21 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             }
         }
         appendOutsideEvents(state, into: &actions)
+    }
+
+    /// The next pending effect performed, or failed as its kind can fail.
+    @inlinable
+    func appendPerforming(
+        _ head: PendingEffect, disturb: Bool, _ state: WorldFields<Design.Client>, into actions: inout [Event]
+    ) {
+        actions.append(.perform)
+        if disturb, state.budget.writeFailures > 0, case .write(let store, _, _) = head.effect, store != .asyncStorage {
+            actions.append(.writeFails)
+        }
+        if disturb, state.budget.keychainLocks > 0, head.effect == .load(.secure) { actions.append(.keychainLocked) }
+        if disturb, state.budget.deleteFailures > 0, case .delete(let store, _) = head.effect, store != .asyncStorage {
+            actions.append(.deleteFails)
+        }
     }
 
     /// What happens whether or not the app runs: the network, the server, the hardware.
@@ -213,6 +225,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     @inlinable
     public func next(after world: State, on event: Event) -> State? {
         let state = world.fields
+        // Inside a synchronous call nothing else happens.
+        if state.client != nil, let head = state.pending.first, design.isSynchronous(head.effect),
+           !event.endsThePendingEffect { return nil }
         var next = state
         if event.isDisturbance {
             guard state.budget.disturbances > 0 else { return nil }

@@ -52,9 +52,8 @@ import AuthModel
 ///   and calls `AuthStore.logout()`, read as the local cleanup of S3 without the server call.
 ///   A failed write of the new pair fails the refresh the same way.
 /// - Proactive refresh (S7, "On `active` transition, check if access token expires within 5
-///   minutes and refresh proactively"): the world gives no expiry to compare with; a return
-///   after more than 90 s in the background is read as "expires within 5 minutes", a return
-///   within 90 s as "still fresh". It lives in `SessionProvider`, not in `fetchWithAuth`, so it
+///   minutes and refresh proactively"): every return checks the access token against the
+///   device's clock (the Foreground reading above), however long the app was away. It lives in `SessionProvider`, not in `fetchWithAuth`, so it
 ///   does not set `refreshPromise` ("all 401 handlers await it"), and a 401 during it starts
 ///   another refresh. Two refresh calls carrying the same token cannot be told apart by their
 ///   answers: the first answer goes to the refresh that started first.

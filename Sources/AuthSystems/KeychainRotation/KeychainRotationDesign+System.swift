@@ -4,7 +4,7 @@ extension KeychainRotationDesign {
     static let system = AuthSystem(
         KeychainRotationDesign(),
         summary: "\"Token Refresh Flow\" (002): iOS Keychain tokens, 401 error codes, single-flight and proactive refresh, logout with revocation",
-        version: 3,
+        version: 4,
         absences: [
             FeatureAbsence(.profileCheck, """
                 no /auth/me: at app start "Token still valid → Continue using existing token, No refresh needed" \

@@ -51,7 +51,10 @@ import AuthModel
 ///    and the server's `invalid_credentials` forces logout. The world has no stage for a request
 ///    in flight without a token, so it shows in flight with `A0` (a pair never issued).
 /// 6. A Keychain write that fails has no branch: it is not checked. Memory changes when the app
-///    decides; the writes follow in order, each its own step.
+///    decides; the writes follow in order, each its own step. Keychain calls (`SecItemAdd`,
+///    `SecItemCopyMatching`, `SecItemDelete`) are synchronous: from the first of a run to the
+///    last nothing else happens (no tap, no answer, no kill), and each may still fail (since
+///    0.8.0; before, a kill could fall between two calls of one "Save tokens to Keychain").
 /// 7. Scenario 4's proactive refresh takes no lock: its diagram has no "Check if refresh in
 ///    progress" and no `refreshTask`. It finding no refresh token, or failing other than by a
 ///    401, is not drawn: it does nothing ("Continue using existing token"). The world's calls
@@ -87,6 +90,16 @@ public struct KeychainRotationDesign: AuthDesign {
     }
 
     public var initialClient: KeychainRotationClient { KeychainRotationClient() }
+
+    /// Every Keychain call is synchronous, and so is handing a request to `URLSession` (its
+    /// answer is not): reading 6.
+    public func isSynchronous(_ effect: Effect) -> Bool {
+        switch effect {
+        case .load(let store), .write(let store, _, _), .delete(let store, _): store == .secure
+        case .send: true
+        case .promptBiometrics: false
+        }
+    }
 
     public func reduce(into client: inout KeychainRotationClient, _ event: ClientEvent) -> [Effect] {
         var effects = KeychainRotationEffects()

@@ -29,6 +29,8 @@ import AuthModel
 ///   running login is `guest` (not `loading`: loading is the restore).
 /// - The integrity check asks "token exists? user exists? tenant exists?" (its note): any of
 ///   the three missing takes the wipe path. Permissions are not checked.
+/// - MMKV's calls (`storage.set`, `getString`, `delete`) are synchronous: nothing happens between
+///   one and the next, a kill included (`isSynchronous`); SecureStore's are `await`ed.
 /// - `is_logged_in = false` is a write of `false` (snapshots show `false`, not absent), so it
 ///   can throw like any MMKV write; it is the last write of every `clearAuthData()`.
 /// - No flow writes `user_email`; the model never does (it is only deleted).
@@ -88,6 +90,14 @@ public struct LayeredBiometricDesign: AuthDesign {
     }
 
     public var initialClient: LayeredClient { LayeredClient() }
+
+    /// MMKV's `set`, `getString` and `delete` are synchronous (reading: the fast cache).
+    public func isSynchronous(_ effect: Effect) -> Bool {
+        switch effect {
+        case .load(let store), .write(let store, _, _), .delete(let store, _): store == .fastCache
+        case .send, .promptBiometrics: false
+        }
+    }
 
     public func reduce(into client: inout LayeredClient, _ event: ClientEvent) -> [Effect] {
         var effects = LayeredEffects()

@@ -114,7 +114,7 @@ import Testing
         let scenario = try Scenario("002/concurrent-requests-one-refresh.json")
         // "Multiple concurrent API requests · All receive 401 access_token_expired": Req1 starts
         // the refresh, "Req2 / Req3: refreshTask exists · Await existing task".
-        let waiting = scenario.after(18)
+        let waiting = scenario.after(20)
         #expect(waiting["memory"]?["requests"] == ["waiting for refresh", "waiting for refresh", "waiting for refresh"])
         #expect(waiting["memory"]?["refreshing"] == true)
         // "POST /auth/refresh (Only ONE request)".
