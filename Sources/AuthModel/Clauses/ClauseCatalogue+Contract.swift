@@ -492,9 +492,11 @@ extension ClauseCatalogue {
             "C6.4", "At /auth/me: network error stays loading, 401 ends in guest, NO_ACCESS_TOKEN stays loading",
             source: Source.contract, requires: [.bootstrap, .profileCheck],
             note: """
-                Judged on the step /auth/me's answer reaches the app while loading. NO_ACCESS_TOKEN arises in \
-                the design without a call and cannot be told apart: judged instead that /auth/me is never sent \
-                without a token.
+                Judged on the step /auth/me's answer reaches the app while loading. A 401 is judged when no \
+                refresh cures it (a code other than `access_token_expired`, or `requiresReauth`): an expired \
+                access token is the interceptor's to refresh first (C3.3), and how that refresh settles is \
+                judged by C3.5 and C4.3. NO_ACCESS_TOKEN arises in the design without a call and cannot be told \
+                apart: judged instead that /auth/me is never sent without a token.
                 """
         ) { t in
             if let call = t.sent, call.endpoint == .me, call.token == nil { return false }
@@ -505,7 +507,7 @@ extension ClauseCatalogue {
                 return t.after.client.status == .loading && t.after.client.accessToken == t.before.client.accessToken
                     && !t.queued.contains { $0.effect == .delete(.secure, .refreshToken) }
             }
-            guard response.isUnauthorized else { return true }
+            guard response.isAuthFailure else { return true }
             return t.after.client.status == .guest && t.after.noAccessTokenInMemory && t.after.dropsStoredRefreshToken
         },
         Clause.witness(
