@@ -5,7 +5,9 @@ import ModelChecking
 ///
 /// Each `Event` is one step. The world delivers what a step means to the design as a
 /// `ClientEvent`, queues the effects the design returns, and performs them one per step (or
-/// fails them), so that a crash, a response or a user action can fall between any two.
+/// fails them), so that a crash, a response or a user action can fall between any two, except
+/// after an effect the design makes synchronously (`AuthDesign.isSynchronous`): until it ends,
+/// nothing else happens.
 ///
 /// Generic over the design, and `@inlinable` down to the slots of a state: a team writes its
 /// `AuthDesign` in its own module, and that module, which instantiates `AuthWorld<TheirDesign>`

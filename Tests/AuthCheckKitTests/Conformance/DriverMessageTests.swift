@@ -1,5 +1,5 @@
 @testable import AuthCheckKit
-import AuthModel
+@testable import AuthModel
 import Foundation
 import Testing
 
@@ -53,6 +53,7 @@ import Testing
         (.foregrounded(afterGrace: true, timersHeld: true), #"{"event":"foregrounded","afterGrace":true,"timersHeld":true}"#),
         (.inactivityElapsed, #"{"event":"inactivityElapsed"}"#),
         (.biometricsChanged(available: false), #"{"event":"biometricsChanged","available":false}"#),
+        (.clockAdvanced(Clock(soon: 0b10, expired: 0b01)), #"{"event":"clockAdvanced","accessTokens":{"A1":"expired","A2":"expiresSoon"}}"#),
     ]
 
     @Test func everyEventIsWrittenAsTheProtocolSays() throws {
