@@ -543,8 +543,9 @@ extension ClauseCatalogue {
             source: Source.contract, requires: [.refresh, .requestQueue],
             note: """
                 Judged on every step that follows a successful refresh's answer: each protected send it queues, \
-                and each request it puts back in flight, carries the access token of the granted pair, or a newer one the app \
-                holds when the retry goes out (another refresh landed first). Not once the app is signed out: a retry after the session ended should not carry the session's token at \
+                and each request it puts back in flight, carries the access token of the granted pair, or a \
+                newer one the app holds when the retry goes out (another refresh landed first). Not once the \
+                app is signed out: a retry after the session ended should not carry the session's token at \
                 all, and that it is still sent is R6's matter (a request of one session running in the next).
                 """,
             on: .responses

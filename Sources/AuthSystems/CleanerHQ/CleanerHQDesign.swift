@@ -29,8 +29,8 @@ import AuthModel
 ///   restore", "Expired access token triggers refresh attempt before declaring session
 ///   invalid"), or with only a refresh token stored, it refreshes first. With no refresh token
 ///   stored, an access token near its expiry is used while it lasts, and an expired one
-///   declares the session invalid: the login form, the tokens left where they are. The expiry is the
-///   token's own (written with it; a timestamp apart from its token is not modelled). A
+///   declares the session invalid: the login form, the tokens left where they are. The expiry
+///   is the token's own (written with it; a timestamp apart from its token is not modelled). A
 ///   secure-store read that throws yields no tokens: the session is "not authenticated" and the
 ///   splash hides on the login form.
 /// - Foreground (S7): "On `active` transition, check if access token expires within 5 minutes
@@ -53,9 +53,9 @@ import AuthModel
 ///   A failed write of the new pair fails the refresh the same way.
 /// - Proactive refresh (S7, "On `active` transition, check if access token expires within 5
 ///   minutes and refresh proactively"): every return checks the access token against the
-///   device's clock (the Foreground reading above), however long the app was away. It lives in `SessionProvider`, not in `fetchWithAuth`, so it
-///   does not set `refreshPromise` ("all 401 handlers await it"), and a 401 during it starts
-///   another refresh. Two refresh calls carrying the same token cannot be told apart by their
+///   device's clock (the Foreground reading above), however long the app was away. It lives
+///   in `SessionProvider`, not in `fetchWithAuth`, so it does not set `refreshPromise` ("all
+///   401 handlers await it"), and a 401 during it starts another refresh. Two refresh calls carrying the same token cannot be told apart by their
 ///   answers: the first answer goes to the refresh that started first.
 /// - A protected request with no token in memory (the document has no `NO_ACCESS_TOKEN`) is
 ///   sent without one; its view shows it in flight with `A0`, a token the server never issues,
