@@ -6,7 +6,8 @@ import Testing
 /// The device's clock (`clockTicks`): off unless a spec turns it on; a tick brings the newest
 /// access token within five minutes of its expiry while the server still accepts it; a running
 /// app is told every reading, at launch too; it leads a design that refreshes on its clock into
-/// the refresh the contract forbids (C3.1), and the reference, which never reads it, copes.
+/// the refresh the contract forbids (C3.1). Its witness and the reference's coping are in
+/// `FidelityEventTests`, beside the other events'.
 @Suite struct ClockTests {
     static let signIn: [Event] = [
         .launch, .perform, .user(.submitLogin(.alice, validForm: true, rightPassword: true)), .perform,
@@ -111,29 +112,5 @@ import Testing
     @Test func r1AsksNothingOfASessionAboutToEnd() throws {
         let options = WorldOptions.quiet { $0.clockTicks = 1; $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 2 }
         #expect(try Exploration.verdicts(CleanerHQDesign(), ["R1"], options)["R1"]?.name == "holds")
-    }
-
-    @Test func theWitnessIsWitnessedOnlyWithTheClock() throws {
-        let on = try Exploration.verdicts(ReferenceDesign(), ["W-E-clock"], .quiet { $0.clockTicks = 1 })
-        #expect(on["W-E-clock"]?.name == "witnessed")
-        let off = try Exploration.verdicts(ReferenceDesign(), ["W-E-clock"], .quiet { $0.serverEvents = 1 })
-        #expect(off["W-E-clock"]?.name == "unwitnessed")
-    }
-
-    /// The reference never reads the clock: every clause that applies to it holds with ticks on,
-    /// across a kill, a trip to the background, two requests and an expiry.
-    @Test func theReferenceCopes() throws {
-        let design = ReferenceDesign()
-        let clauses = ClauseCatalogue.all.filter { clause in
-            if case .unjudgeable = clause.kind { return false }
-            return clause.applies(to: design.features)
-        }
-        let options = WorldOptions.quiet {
-            $0.clockTicks = 2; $0.requests = 2; $0.crashes = 1; $0.backgrounds = 1; $0.serverEvents = 1; $0.pairs = 3
-            $0.disturbances = 2
-        }
-        let verdicts = try Exploration.verdicts(design, clauses: clauses, options)
-        #expect(clauses.map(\.id).filter { verdicts[$0]?.name == "violated" } == [])
-        #expect(verdicts["W-E-clock"]?.name == "witnessed")
     }
 }

@@ -204,6 +204,7 @@ import Testing
         ("W-E-delete", WorldOptions.quiet { $0.logouts = 1; $0.deleteFailures = 1; $0.disturbances = 1 }),
         ("W-E-suspend", FidelityEventTests.suspensionWorld),
         ("W-B-added", FidelityEventTests.additionWorld),
+        ("W-E-clock", WorldOptions.quiet { $0.clockTicks = 1 }),
     ])
     func theWitnessIsWitnessedOnlyWithItsEvent(_ id: String, _ options: WorldOptions) throws {
         let on = try Exploration.verdicts(ReferenceDesign(), [id], options)
@@ -213,6 +214,7 @@ import Testing
         off.deleteFailures = 0
         off.suspensions = 0
         off.biometricAdditions = 0
+        off.clockTicks = 0
         #expect(try Exploration.verdicts(ReferenceDesign(), [id], off)[id]?.name == "unwitnessed")
     }
 
@@ -265,6 +267,12 @@ import Testing
         }, []),
         (WorldOptions.quiet { $0.deleteFailures = 1; $0.logins = 2; $0.logouts = 1; $0.secondAccount = true; $0.pairs = 3; $0.disturbances = 1 }, []),
         (WorldOptions.quiet { $0.settingsChanges = 2; $0.backgrounds = 1; $0.suspensions = 1; $0.requests = 1; $0.disturbances = 1 }, []),
+        // The device's clock, which the reference never reads: a kill, a trip to the background,
+        // two requests and an expiry beside two ticks.
+        (WorldOptions.quiet {
+            $0.clockTicks = 2; $0.requests = 2; $0.crashes = 1; $0.backgrounds = 1; $0.serverEvents = 1; $0.pairs = 3
+            $0.disturbances = 2
+        }, []),
         (WorldOptions.quiet {
             $0.logins = 2; $0.logouts = 1; $0.pairs = 3; $0.settingsChanges = 1; $0.biometricAdditions = 1; $0.crashes = 1
             $0.promptFailures = true; $0.disturbances = 2

@@ -38,8 +38,7 @@ extension ClauseCatalogue {
             guard let (call, response) = t.delivered, let number = call.endpoint.requestNumber, call.retries >= 1,
                 response.isUnauthorized
             else { return true }
-            if response == .unauthorized(.accessTokenExpired, requiresReauth: false), let token = call.token,
-               t.before.server.status(of: token) == .expired { return true }
+            if !response.isAuthFailure, let token = call.token, t.before.server.status(of: token) == .expired { return true }
             let resent = t.queuedSends.contains { $0.endpoint == call.endpoint || $0.endpoint == .refresh }
             return !resent && (t.after.request(number)?.isFailed ?? false)
         },

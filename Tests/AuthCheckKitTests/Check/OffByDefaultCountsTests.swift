@@ -4,7 +4,7 @@ import AuthSystems
 import Testing
 
 /// The counts that are off by default (`deleteFailures`, `lostAnswers`, `reinstalls`, `suspensions`,
-/// `biometricAdditions`) and the switches that are (`signedOutRequests`, `signedOutLogouts`): a world writes them only
+/// `biometricAdditions`, `clockTicks`) and the switches that are (`signedOutRequests`, `signedOutLogouts`): a world writes them only
 /// when set, so the worlds of traces written before they existed read and record as before, and
 /// a spec reads them with the same bounds as every count.
 @Suite struct OffByDefaultCountsTests {
@@ -37,6 +37,8 @@ import Testing
         (#"{"deleteFailures": 5}"#, "world.deleteFailures: 5 is out of range: the world holds 0 to 4"),
         (#"{"suspensions": 5}"#, "world.suspensions: 5 is out of range: the world holds 0 to 4"),
         (#"{"biometricAdditions": 9}"#, "world.biometricAdditions: 9 is out of range: the world holds 0 to 4"),
+        (#"{"clockTicks": 5}"#, "world.clockTicks: 5 is out of range: the world holds 0 to 4"),
+        (#"{"clockTicks": true}"#, "world.clockTicks: expected a whole number, found a boolean (true)"),
         (#"{"signedOutLogouts": 1}"#, "world.signedOutLogouts: expected true or false, found a number (1)"),
     ])
     func aSpecRefusesWhatAWorldCannotHold(_ json: String, _ message: String) throws {
@@ -65,6 +67,15 @@ import Testing
         #expect(read.suspensions == 1 && read.biometricAdditions == 2 && read.signedOutRequests && !read.signedOutLogouts)
         let absent = try reader.readWorld(JSONParser.parse(#"{}"#), at: "world")
         #expect(!absent.signedOutRequests && !absent.signedOutLogouts && absent.suspensions == 0)
+    }
+
+    /// The device's clock (0.8.0): named only when on, read within its bounds.
+    @Test func theClockIsNamedOnlyWhenOnAndReadWithinItsBounds() throws {
+        #expect(!Self.keys(WorldOptions()).contains("clockTicks"))
+        #expect(Self.keys(.quiet { $0.clockTicks = 2 }).contains("clockTicks"))
+        let reader = SpecReader(path: "spec.json", registry: .bundled)
+        #expect(try reader.readWorld(JSONParser.parse(#"{"clockTicks": 3}"#), at: "world").clockTicks == 3)
+        #expect(try reader.readWorld(JSONParser.parse(#"{}"#), at: "world").clockTicks == 0)
     }
 
     /// The sign-in screen offers a request and a logout only where a world opens its doors.
