@@ -293,11 +293,27 @@ import Testing
         #expect(now.fastCache[.isLoggedIn] == .flag(true) && now.client.biometricsEnabled)
     }
 
+    /// A logout tapped while the interceptor awaits SecureStore: the logout's MMKV write runs
+    /// first, and each completion reaches the operation that asked for it (the write the logout,
+    /// the read the interceptor, which then sends its refresh: R3's route).
+    @Test func aLogoutsMMKVWriteOvertakesTheInterceptorsSecureStoreRead() {
+        var walk = Walk(Self.options { $0.serverEvents = 1 })
+        walk.signIn(enableBiometrics: true)  // so the logout is 8b's, one MMKV write
+        walk.go(.user(.request), .perform, .accessTokenExpires, .answer(slot: 0))
+        #expect(walk.now.pending.map(\.effect) == [.load(.secure)])
+        walk.go(.user(.logout))
+        #expect(walk.now.pending.map(\.effect) == [.write(.fastCache, .isLoggedIn, .flag(false)), .load(.secure)])
+        walk.go(.perform)
+        #expect(walk.now.client.status == .guest && walk.now.client.screen == .signIn)
+        walk.go(.perform)
+        #expect(walk.now.pending.first?.effect.sentCall?.endpoint == .refresh)
+    }
+
     @Test func twoRequestsWaitForOneRefreshAndBothRetry() {
         var walk = Walk(Self.options { $0.serverEvents = 1 })
         walk.signIn(enableBiometrics: false)
-        walk.go(.accessTokenExpires, .user(.request), .user(.request), .perform, .perform)
-        walk.go(.answer(slot: 0))  // request 1 leads the refresh
+        walk.go(.accessTokenExpires, .user(.request), .perform, .user(.request), .perform)
+        walk.go(.answer(slot: 0), .perform, .perform)  // request 1 leads the refresh: SecureStore read, send
         walk.go(.answer(slot: 0))  // request 2 is queued
         #expect(Array(walk.now.client.requests) == [.waitingForRefresh, .waitingForRefresh] && walk.now.client.refreshing)
         walk.settle()
@@ -322,31 +338,31 @@ import Testing
         Finding(clause: "C3.4", steps: 17, options: WorldOptions.quiet { $0.requests = 2 }),
         Finding(clause: "C3.5", steps: 9,
                 options: WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
-        Finding(clause: "C4.1", steps: 14,
+        Finding(clause: "C4.1", steps: 18,
                 options: WorldOptions.quiet { $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "C5.1", steps: 3, options: WorldOptions.quiet { $0.logouts = 1 }),
-        Finding(clause: "C5.3", steps: 25, options: WorldOptions.quiet { $0.logouts = 1 }),
+        Finding(clause: "C5.3", steps: 24, options: WorldOptions.quiet { $0.logouts = 1 }),
         Finding(clause: "C10.2", steps: 19, options: WorldOptions.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "B1", steps: 19,
                 options: WorldOptions.quiet { $0.logouts = 1; $0.deviceChanges = 1; $0.disturbances = 1 }),
         Finding(clause: "B4", steps: 25,
                 options: WorldOptions.quiet { $0.logouts = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "B6", steps: 12, options: WorldOptions.quiet { $0.deviceChanges = 1; $0.disturbances = 1 }),
-        Finding(clause: "S3", steps: 13, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "S3", steps: 14, options: WorldOptions.quiet { $0.reinstalls = 1; $0.disturbances = 1 }),
         Finding(clause: "S4", steps: 8, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
         Finding(clause: "S5", steps: 21, options: WorldOptions.quiet()),
-        Finding(clause: "S7", steps: 6, options: WorldOptions.quiet { $0.loginMistakes = true }),
+        Finding(clause: "S7", steps: 5, options: WorldOptions.quiet { $0.loginMistakes = true }),
         Finding(clause: "I3", steps: 27, options: WorldOptions.quiet { $0.requests = 2; $0.serverEvents = 1; $0.logouts = 1 }),
         Finding(clause: "I4", steps: 23, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
         Finding(clause: "I5", steps: 17, options: WorldOptions.quiet { $0.requests = 2 }),
         Finding(clause: "I7", steps: 15, options: WorldOptions.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "R3", steps: 21, options: WorldOptions.quiet { $0.logouts = 1 }),
-        Finding(clause: "R4", steps: 25, options: WorldOptions.quiet { $0.logouts = 1 }),
+        Finding(clause: "R4", steps: 24, options: WorldOptions.quiet { $0.logouts = 1 }),
         Finding(clause: "R5", steps: 17, options: WorldOptions.quiet { $0.requests = 2 }),
-        Finding(clause: "R6", steps: 6, options: WorldOptions.quiet()),
-        Finding(clause: "R8", steps: 32,
+        Finding(clause: "R6", steps: 5, options: WorldOptions.quiet()),
+        Finding(clause: "R8", steps: 33,
                 options: WorldOptions.quiet { $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3 }),
-        Finding(clause: "E2", steps: 31, options: WorldOptions.quiet {
+        Finding(clause: "E2", steps: 35, options: WorldOptions.quiet {
             $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3; $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "E1", steps: 7, options: WorldOptions.quiet { $0.logouts = 1; $0.deleteFailures = 1; $0.disturbances = 1 }),
         Finding(clause: "B9", steps: 28, options: WorldOptions.quiet {

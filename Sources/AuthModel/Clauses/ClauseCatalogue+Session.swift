@@ -20,7 +20,7 @@ extension ClauseCatalogue {
             t.after.client.restoreDispatches <= 1
         },
         Clause.step(
-            "S3", "A warm start with a token but no user or no tenant wipes the session and shows sign-in",
+            "S3", "A launch that finds a token but no cached user or tenant wipes the session and shows sign-in",
             source: Source.biometricsAndSession, requires: [.layeredCache],
             note: """
                 Judged on the step the status leaves loading, when secure storage held a token and the fast \

@@ -15,7 +15,25 @@ public struct Transition {
         self.before = before
         self.event = event
         self.after = after
+        queued = Self.queued(before: before, after: after)
     }
+
+    static func queued(before: Observation, after: Observation) -> Slots<PendingEffect> {
+        var new = Slots<PendingEffect>()
+        guard after.running else { return new }
+        // What was kept, `before.pending` less a performed head, is still there in its order;
+        // whatever the walk does not match to it is new.
+        var kept = after.performed == nil ? 0 : 1
+        for effect in after.pending {
+            if kept < before.pending.count, effect == before.pending[kept] {
+                kept += 1
+            } else {
+                new.append(effect)
+            }
+        }
+        return new
+    }
+
 
     /// The cause the world attached to what the design was told in this step, or nil when the
     /// design was told nothing (a crash, time passing, the server acting on its own, an answer
@@ -118,14 +136,11 @@ public struct Transition {
     /// The call this step sent: a send performed, online or not. "A refresh starts" is this.
     public var sent: Call? { after.performed?.effect.sentCall }
 
-    /// The effects the design asked for in this step, in order. The world keeps its queue in
-    /// order, drops its head when it performs it and appends what the design returns, so they
-    /// are what follows what was already there.
-    public var queued: Slice<Slots<PendingEffect>> {
-        guard after.running else { return after.pending[after.pending.endIndex...] }
-        let kept = max(0, before.pending.count - (after.performed == nil ? 0 : 1))
-        return after.pending[min(kept, after.pending.count)...]
-    }
+    /// The effects the design asked for in this step, in order. The world drops the queue's head
+    /// when it performs it, puts the synchronous calls that lead what the design returns ahead of
+    /// what they overtake (`AuthWorld.deliver`), and appends the rest: what was already there
+    /// keeps its order, and this is everything else.
+    public let queued: Slots<PendingEffect>
 
     /// Whether this step asked for a refresh call.
     public var queuesRefresh: Bool { queued.contains { $0.effect.sentCall?.endpoint == .refresh } }

@@ -7,7 +7,8 @@ import ModelChecking
 /// `ClientEvent`, queues the effects the design returns, and performs them one per step (or
 /// fails them), so that a crash, a response or a user action can fall between any two, except
 /// after an effect the design makes synchronously (`AuthDesign.isSynchronous`): until it ends,
-/// nothing else happens.
+/// nothing else happens. The synchronous effects that lead what a handler returns go ahead of
+/// what is still awaited, as the handler makes those calls before it returns.
 ///
 /// Generic over the design, and `@inlinable` down to the slots of a state: a team writes its
 /// `AuthDesign` in its own module, and that module, which instantiates `AuthWorld<TheirDesign>`
@@ -507,6 +508,21 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             state.overflowed = true
             return
         }
-        for effect in effects { state.pending.append(PendingEffect(effect: effect, cause: cause)) }
+        // A handler makes the synchronous calls that lead what it returns before it returns: they
+        // go ahead of everything that still waits on an `await`, behind only a synchronous run
+        // already under way. The rest wait their turn.
+        var place = 0
+        while place < state.pending.count, design.isSynchronous(state.pending[place].effect) { place += 1 }
+        var leading = true
+        for effect in effects {
+            let pending = PendingEffect(effect: effect, cause: cause)
+            leading = leading && design.isSynchronous(effect)
+            if leading {
+                state.pending.insert(pending, at: place)
+                place += 1
+            } else {
+                state.pending.append(pending)
+            }
+        }
     }
 }

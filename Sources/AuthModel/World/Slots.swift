@@ -45,6 +45,20 @@ public struct Slots<Element: Hashable & Sendable>: Hashable, Sendable, RandomAcc
         occupied += 1
     }
 
+    /// Inserts `element` before the one at `index`, which moves up a slot with all after it.
+    @inlinable
+    public mutating func insert(_ element: Element, at index: Int) {
+        precondition(!isFull, "more than \(Self.capacity) slots needed: a model error (raise Slots.capacity or bound the events that fill them)")
+        precondition(index >= 0 && index <= count, "slot \(index) out of 0...\(count)")
+        var position = count
+        while position > index {
+            setSlot(position, slot(position - 1))
+            position -= 1
+        }
+        setSlot(index, element)
+        occupied += 1
+    }
+
     @inlinable @discardableResult
     public mutating func remove(at index: Int) -> Element {
         let removed = self[index]

@@ -4,7 +4,7 @@ extension CleanerHQDesign {
     static let system = AuthSystem(
         CleanerHQDesign(),
         summary: "CleanerHQ Epic M-01, login, refresh interceptor, logout, biometrics, session persistence (004)",
-        version: 2,
+        version: 3,
         absences: [
             FeatureAbsence(.profileCheck, """
                 S7 restores without a profile call: "read tokens -> validate -> set auth state -> \

@@ -19,6 +19,9 @@ import AuthModel
 /// specifications beyond what a screen shows.
 ///
 /// Readings chosen where the document is ambiguous or silent:
+/// - Handing a request to `fetch` (inside `fetchWithAuth`) runs before anything else
+///   (`isSynchronous`): the request a tap makes leaves before the next tap or answer. Its answer,
+///   and every storage call, is awaited.
 /// - Token storage: "access/refresh tokens that are stored securely" and "Store both
 ///   `access_token` and `refresh_token`" (S1): both go to secure storage, access first, each its
 ///   own write; `TokenManager` sets its memory copy first, which `fetchWithAuth` attaches. The
@@ -81,6 +84,14 @@ public struct CleanerHQDesign: AuthDesign {
 
     /// The stage of a request sent with no token: `A0`, a pair the server never issues.
     static let noToken = Token.access(0)
+
+    /// Handing a request to `fetch` runs before anything else; its answer does not.
+    public func isSynchronous(_ effect: Effect) -> Bool {
+        switch effect {
+        case .send: true
+        case .load, .write, .delete, .promptBiometrics: false
+        }
+    }
 
     public func reduce(into client: inout CleanerHQClient, _ event: ClientEvent) -> [Effect] {
         var effects = CleanerHQEffects()

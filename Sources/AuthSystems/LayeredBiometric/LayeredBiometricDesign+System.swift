@@ -4,7 +4,7 @@ extension LayeredBiometricDesign {
     static let system = AuthSystem(
         LayeredBiometricDesign(),
         summary: "SecureStore, MMKV and Redux layers with biometric login (000, Authentication & Biometric Flows)",
-        version: 3,
+        version: 4,
         absences: [
             FeatureAbsence(
                 .biometricSetting,

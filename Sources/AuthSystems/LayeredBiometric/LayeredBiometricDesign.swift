@@ -30,7 +30,9 @@ import AuthModel
 /// - The integrity check asks "token exists? user exists? tenant exists?" (its note): any of
 ///   the three missing takes the wipe path. Permissions are not checked.
 /// - MMKV's calls (`storage.set`, `getString`, `delete`) are synchronous: nothing happens between
-///   one and the next, a kill included (`isSynchronous`); SecureStore's are `await`ed.
+///   one and the next, a kill included (`isSynchronous`); SecureStore's are `await`ed. Handing a
+///   request to axios is synchronous too (its answer is not): a tap's request leaves before the
+///   next tap, and a logout's first MMKV write runs inside its handler, ahead of sends waiting.
 /// - `is_logged_in = false` is a write of `false` (snapshots show `false`, not absent), so it
 ///   can throw like any MMKV write; it is the last write of every `clearAuthData()`.
 /// - No flow writes `user_email`; the model never does (it is only deleted).
@@ -95,7 +97,8 @@ public struct LayeredBiometricDesign: AuthDesign {
     public func isSynchronous(_ effect: Effect) -> Bool {
         switch effect {
         case .load(let store), .write(let store, _, _), .delete(let store, _): store == .fastCache
-        case .send, .promptBiometrics: false
+        case .send: true
+        case .promptBiometrics: false
         }
     }
 
@@ -110,8 +113,8 @@ public struct LayeredBiometricDesign: AuthDesign {
             effects.storage(.load(.fastCache), for: .restore, &client)
         case .loaded, .loadFailed, .wrote, .writeFailed:
             guard !client.jobs.isEmpty else { break }
-            let job = client.jobs.remove(at: 0)
-            completed(job, event, &client, &effects)
+            let owed = client.jobs.remove(at: 0)
+            completed(owed.job, event, &client, &effects)
         case .response(let call, let response):
             respond(to: call, response, &client, &effects)
         case .user(let action):

@@ -27,8 +27,8 @@ public struct LayeredClient: Hashable, Sendable {
     var refreshing = false
     var flows = Slots<LayeredRefreshFlow>()
     var requests = Slots<LayeredRequest>()
-    /// The storage completions the app still owes an operation, oldest first.
-    var jobs = Slots<LayeredJob>()
+    /// The storage completions the app still owes an operation, in the order they will come.
+    var jobs = Slots<LayeredOwedCompletion>()
     // For the view
     /// An alert of the sign-in screen ("Session has expired…", a failed OS prompt).
     var alertShown = false

@@ -1,14 +1,25 @@
 import AuthModel
 
 /// The effects one reduction of the layered app asks for; each storage effect records the
-/// operation that will hear back about it.
+/// operation that will hear back about it, where its completion will come: the MMKV calls that
+/// lead the reduction's effects (before its first SecureStore call or prompt, sends being
+/// synchronous too) come back before every awaited call, after those of an MMKV run under way.
 struct LayeredEffects {
     private(set) var list: [Effect] = []
+    /// No awaited effect has been asked for yet in this reduction.
+    private var leading = true
 
     mutating func storage(_ effect: Effect, for job: LayeredJob, _ client: inout LayeredClient) {
         list.append(effect)
+        let synchronous = LayeredBiometricDesign().isSynchronous(effect)
+        leading = leading && synchronous
         // A full queue of jobs means the world's queue overflows too, and drops this step.
-        if !client.jobs.isFull { client.jobs.append(job) }
+        guard !client.jobs.isFull else { return }
+        let owed = LayeredOwedCompletion(job: job, synchronous: synchronous)
+        guard leading else { return client.jobs.append(owed) }
+        var place = 0
+        while place < client.jobs.count, client.jobs[place].synchronous { place += 1 }
+        client.jobs.insert(owed, at: place)
     }
 
     mutating func send(_ call: Call) {
@@ -17,6 +28,7 @@ struct LayeredEffects {
 
     mutating func prompt() {
         list.append(.promptBiometrics)
+        leading = false
     }
 
     /// SecureStore `clearTokens()`: the token only.

@@ -1,5 +1,5 @@
-/// Which operation of the layered app asked for a storage effect. The world performs effects in
-/// the order they were asked for, so the app pairs each completion with the oldest job it owes.
+/// Which operation of the layered app asked for a storage effect. The app pairs each completion
+/// with the first it owes, kept in the order the world performs them (`LayeredEffects`).
 enum LayeredJob: Hashable, Sendable {
     /// `useRestoreSessionQuery` (Section 3).
     case restore

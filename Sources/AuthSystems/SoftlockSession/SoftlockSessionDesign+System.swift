@@ -4,7 +4,7 @@ extension SoftlockSessionDesign {
     static let system = AuthSystem(
         SoftlockSessionDesign(),
         summary: "Nexus's Mobile Authentication State Guide (001): cookie session, 401 interceptor, soft lock",
-        version: 1,
+        version: 2,
         absences: [
             FeatureAbsence(.tokenCallback, """
                 "The authentication tokens are still managed as httpOnly cookies even in mobile. The native \

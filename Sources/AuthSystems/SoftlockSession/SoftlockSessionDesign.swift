@@ -51,6 +51,8 @@ import AuthModel
 /// - Status: `loading` while `isLoading`, else `authed` when `isAuthenticated`, else `guest`.
 ///   `isAuthenticated` is `user != null && !isSessionExpired` (the world's users are never
 ///   suspended).
+/// - Handing a request to axios runs before anything else (`isSynchronous`): the request a tap
+///   makes leaves before the next tap or answer. Its answer, and every storage call, is awaited.
 /// - Navigation is imperative, where the code's comments put it: after login's writes, after
 ///   logout's `clearAuthState()`, at the end of `handleSessionExpired`.
 /// - `auth_user_role` has no key in the world: it is secure storage's `permissions`.
@@ -98,6 +100,14 @@ public struct SoftlockSessionDesign: AuthDesign {
     }
 
     public var initialClient: SoftlockSessionClient { SoftlockSessionClient() }
+
+    /// Handing a request to axios runs before anything else; its answer does not.
+    public func isSynchronous(_ effect: Effect) -> Bool {
+        switch effect {
+        case .send: true
+        case .load, .write, .delete, .promptBiometrics: false
+        }
+    }
 
     public func reduce(into client: inout SoftlockSessionClient, _ event: ClientEvent) -> [Effect] {
         var effects: [Effect] = []

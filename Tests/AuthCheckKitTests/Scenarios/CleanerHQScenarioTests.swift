@@ -72,12 +72,13 @@ import Testing
     @Test func concurrent401sShareASingleRefreshCall() throws {
         let scenario = try Scenario("004/s2-concurrent-401s-share-one-refresh.json")
         // "Multiple concurrent 401 responses share a single refresh call (queue pattern)": after
-        // both 401s (step 17) both requests wait and one refresh is pending.
-        #expect(scenario.after(17)["memory"]?["requests"] == ["waiting for refresh", "waiting for refresh"])
-        #expect(scenario.after(17)["pending"] == ["send refresh with R1 (because of request1 answered 401 access_token_expired)"])
-        // "if non-null, all 401 handlers await it; first one creates it": the second 401 (step 17)
+        // both 401s (step 18) both requests wait and one refresh is in flight, sent at once
+        // after the first (step 17).
+        #expect(scenario.after(18)["memory"]?["requests"] == ["waiting for refresh", "waiting for refresh"])
+        #expect(scenario.after(18)["network"]?["calls"] == ["[0] refresh with R1"])
+        // "if non-null, all 401 handlers await it; first one creates it": the second 401 (step 18)
         // added no refresh of its own.
-        #expect(scenario.after(17)["pending"] == scenario.after(16)["pending"])
+        #expect(scenario.after(18)["pending"] == nil)
         // "After successful refresh, resolve the promise so queued requests retry": both retried
         // with A2, both succeeded.
         #expect(scenario.after(23)["network"]?["calls"] == ["[0] request1 with A2 (retry 1)", "[1] request2 with A2 (retry 1)"])

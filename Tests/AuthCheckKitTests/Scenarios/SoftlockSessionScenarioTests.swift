@@ -268,9 +268,10 @@ import Testing
     @Test func concurrent401sShareOneRefreshAndAreAllRetried() throws {
         let s = try Scenario("001/concurrent-401s-share-one-refresh.json")
         // "Request A ─▶ 401 ─▶ Start Refresh / Request B ─▶ 401 ─▶ Queue (wait for refresh)"
-        let queued = s.after(19)
+        let queued = s.after(20)
         #expect(queued["memory"]?["requests"] == ["waiting for refresh", "waiting for refresh"])
-        #expect(queued["pending"] == ["send refresh with R1 (because of request1 answered 401 access_token_expired)"])
+        #expect(queued["network"]?["calls"] == ["[0] refresh with R1"])
+        #expect(queued["pending"] == nil)
         // "Refresh Complete → Process Queue → Retry Request A / Retry Request B", with the new token.
         #expect(s.after(25)["network"]?["calls"] == ["[0] request2 with A2 (retry 1)", "[1] request1 with A2 (retry 1)"])
         #expect(s.end("memory", "requests") == ["succeeded", "succeeded"])
