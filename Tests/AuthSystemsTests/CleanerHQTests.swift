@@ -231,7 +231,7 @@ import Testing
             $0.logouts = 1; $0.crashes = 1; $0.outages = 1; $0.disturbances = 2 }),
         Finding(clause: "C5.3", steps: 22, options: WorldOptions.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
         Finding(clause: "C6.2", steps: 11, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
-        Finding(clause: "C6.3", steps: 11, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "C6.3", steps: 12, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "C10.2", steps: 16, options: WorldOptions.quiet {
             $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 2 }),
         Finding(clause: "C1.5", steps: 21, options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
@@ -250,6 +250,29 @@ import Testing
         Finding(clause: "R4", steps: 22, options: WorldOptions.quiet { $0.logouts = 1; $0.serverEvents = 1 }),
         Finding(clause: "R6", steps: 6, options: WorldOptions.quiet()),
     ]
+
+    /// C6.3 judges a launch that finds a refresh token stored. A kill between the login's two
+    /// token writes leaves the access token alone, and the restore entering on it is C6.2's case.
+    @Test(arguments: [(false, true), (true, false)])
+    func c63JudgesOnlyALaunchThatFindsARefreshToken(_ refreshTokenWritten: Bool, _ holdsThroughout: Bool) throws {
+        let world = AuthWorld(design: CleanerHQDesign(), options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 })
+        let clause = try #require(ClauseCatalogue.clause(id: "C6.3"))
+        guard case .step(let holds) = clause.kind else {
+            Issue.record("C6.3 is not a step clause")
+            return
+        }
+        let login: [Event] = [.launch, .perform, .perform, .user(.submitLogin(.alice, validForm: true, rightPassword: true)),
+                              .perform, .answer(slot: 0), .perform]
+        var state = world.initialStates[0]
+        var held = true
+        for event in login + (refreshTokenWritten ? [.perform] : []) + [.crash, .launch, .perform, .perform] {
+            let next = try #require(world.next(after: state, on: event))
+            held = held && holds(world.observe(state), event, world.observe(next, after: event, from: state))
+            state = next
+        }
+        #expect(world.observe(state).client.status == .authed, "the restore enters on the stored access token")
+        #expect(held == holdsThroughout)
+    }
 
     @Test(arguments: findings)
     func findingIsCaughtWithItsShortestTrace(_ finding: Finding) throws {

@@ -467,15 +467,19 @@ extension ClauseCatalogue {
             "C6.3", "Bootstrap with a stored refresh token refreshes first and settles by the refresh's outcome",
             source: Source.contract, requires: [.bootstrap, .storedRefreshToken, .refresh],
             note: """
-                "Refreshes first": the only call the launch itself sends is a refresh, and the launch alone \
-                never makes the app authed. The outcome is judged on the step the refresh's answer reaches the \
+                "Refreshes first": while secure storage holds a refresh token, the only call the launch \
+                itself sends is a refresh, and the launch alone never makes the app authed (a launch that \
+                finds none is C6.2's). The outcome is judged on the step the refresh's answer reaches the \
                 app while loading: unauthorized gives guest with no access token and the stored refresh token \
                 gone or its delete queued; a network error, 429 or 500 stays loading, shows an error, and \
                 queues no delete of the stored token (403 and 404 are A1's).
                 """
         ) { t in
-            if let call = t.sent, t.after.performed?.cause == .launch, call.endpoint != .refresh { return false }
-            if t.cause == .launch, t.becameAuthed, t.before.running { return false }
+            let refreshTokenStored = t.before.storedRefreshToken != nil
+            if refreshTokenStored, let call = t.sent, t.after.performed?.cause == .launch, call.endpoint != .refresh {
+                return false
+            }
+            if refreshTokenStored, t.cause == .launch, t.becameAuthed, t.before.running { return false }
             guard let (call, response) = t.delivered, call.endpoint == .refresh, t.before.client.status == .loading else {
                 return true
             }

@@ -21,8 +21,10 @@ public struct Transition {
     static func queued(before: Observation, after: Observation) -> Slots<PendingEffect> {
         var new = Slots<PendingEffect>()
         guard after.running else { return new }
-        // What was kept, `before.pending` less a performed head, is still there in its order;
-        // whatever the walk does not match to it is new.
+        // What was kept, `before.pending` less a performed head, is still there in its order (the
+        // world only drops the head, inserts and appends); whatever the walk does not match to it
+        // is new. Matching greedily can take a new effect for a kept one equal to it, which
+        // changes nothing: equal effects with equal causes are interchangeable.
         var kept = after.performed == nil ? 0 : 1
         for effect in after.pending {
             if kept < before.pending.count, effect == before.pending[kept] {

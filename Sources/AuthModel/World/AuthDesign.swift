@@ -24,7 +24,10 @@ public protocol AuthDesign: Sendable {
     /// Whether the app makes this effect's call synchronously (iOS's `SecItemAdd`,
     /// `SecItemCopyMatching`, `SecItemDelete` return before the next line runs): while such an
     /// effect is the next to perform, nothing else happens, no tap, no answer and no kill, only
-    /// the call itself or its failure. By default no effect is.
+    /// the call itself or its failure. The synchronous effects that lead what `reduce` returns are
+    /// made before the handler returns, so the world puts them ahead of every effect still
+    /// awaited: their completions can come back before those of calls asked for earlier. By
+    /// default no effect is synchronous.
     func isSynchronous(_ effect: Effect) -> Bool
 }
 

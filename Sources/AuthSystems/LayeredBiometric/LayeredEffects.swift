@@ -4,14 +4,20 @@ import AuthModel
 /// operation that will hear back about it, where its completion will come: the MMKV calls that
 /// lead the reduction's effects (before its first SecureStore call or prompt, sends being
 /// synchronous too) come back before every awaited call, after those of an MMKV run under way.
+///
+/// That mirrors the world's queue only while no prompt is followed by an MMKV call in one
+/// reduction: the world's synchronous run would then start after the prompt, which the app is
+/// not told of. No flow of 000 does so; `prompt()` checks it in debug builds.
 struct LayeredEffects {
     private(set) var list: [Effect] = []
     /// No awaited effect has been asked for yet in this reduction.
     private var leading = true
+    private var promptAsked = false
 
     mutating func storage(_ effect: Effect, for job: LayeredJob, _ client: inout LayeredClient) {
         list.append(effect)
         let synchronous = LayeredBiometricDesign().isSynchronous(effect)
+        assert(!(promptAsked && synchronous), "an MMKV call after a prompt in one reduction: the completions' order is unknown")
         leading = leading && synchronous
         // A full queue of jobs means the world's queue overflows too, and drops this step.
         guard !client.jobs.isFull else { return }
@@ -29,6 +35,7 @@ struct LayeredEffects {
     mutating func prompt() {
         list.append(.promptBiometrics)
         leading = false
+        promptAsked = true
     }
 
     /// SecureStore `clearTokens()`: the token only.
