@@ -36,7 +36,6 @@ public struct Transition {
         return new
     }
 
-
     /// The cause the world attached to what the design was told in this step, or nil when the
     /// design was told nothing (a crash, time passing, the server acting on its own, an answer
     /// to a killed process).

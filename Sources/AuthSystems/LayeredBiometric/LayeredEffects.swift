@@ -7,7 +7,7 @@ import AuthModel
 ///
 /// That mirrors the world's queue only while no prompt is followed by an MMKV call in one
 /// reduction: the world's synchronous run would then start after the prompt, which the app is
-/// not told of. No flow of 000 does so; `prompt()` checks it in debug builds.
+/// not told of. No flow of 000 does so; `storage` checks it in debug builds.
 struct LayeredEffects {
     private(set) var list: [Effect] = []
     /// No awaited effect has been asked for yet in this reduction.
