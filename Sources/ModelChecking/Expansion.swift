@@ -13,9 +13,13 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     /// For each expanded parent, the end of its successors in the arrays below.
     @usableFromInline var successorEnds: [Int] = []
     @usableFromInline var successors: [ExpandedSuccessor<M.State, Keying.Key>] = []
-    /// Scratch: the chunk's own table of first occurrences, and the slots `warm` read.
+    /// The indices of the successors not stored before the round, in order: the only ones the
+    /// merge has work to do for when it records no edge and cuts nothing.
+    @usableFromInline var unstored: [Int32] = []
+    /// Scratch: the chunk's own table of first occurrences.
     @usableFromInline var chunkTable: [Int32] = []
-    @usableFromInline var entries: [UInt64] = []
+    /// Successors before this index have been looked up in the store (`locate`).
+    @usableFromInline var located = 0
     /// Keeps the reads of `StateStore.warm` from being optimized out.
     @usableFromInline var warmth: UInt64 = 0
     /// Per successor, true when it lies past the depth bound (new at the deepest level allowed);
@@ -58,6 +62,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         var panelBroken = [Bool](repeating: false, count: pending.panelStep.count)
         let panel = pending.panelStep.isEmpty ? nil : pending.panel
         if let panel, verdicts.words.count * 64 < panel.memberCount { verdicts = PanelVerdicts(memberCount: panel.memberCount) }
+        located = 0
         for parent in parents {
             let parentKey = store.keys[parent]
             let state = store.keying.state(of: parentKey)
@@ -66,6 +71,8 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
             guard actions.count <= Int(UInt16.max) else {
                 tooManyActions = actions.count
                 expandedEnd = parent
+                locate(upTo: successors.count, in: store)
+                findRepeats()
                 return
             }
             let first = successors.count
@@ -95,13 +102,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                 if pending.hasRecover { permits.append(pending.permits(action)) }
                 successors.append(ExpandedSuccessor(state: successor, key: key, hash: hash, actionIndex: actionIndex))
             }
-            warmth &+= store.warm(successors[first...], entries: &entries)
-            for index in first..<successors.count {
-                let successor = successors[index]
-                if let position = store.position(ofKey: successor.key, hash: successor.hash) {
-                    successors[index].position = position
-                }
-            }
+            if successors.count - located >= Self.locateBatch { locate(upTo: successors.count, in: store) }
             if successors.count == first {
                 for (index, (property, isEnd)) in pending.deadlock.enumerated() where !deadlockBroken[index] && !isEnd(state) {
                     deadlockBroken[index] = true
@@ -111,7 +112,29 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
             successorEnds.append(successors.count)
         }
         expandedEnd = parents.upperBound
+        locate(upTo: successors.count, in: store)
         findRepeats()
+    }
+
+    /// Successors looked up in the store at a time: enough independent reads for their cache
+    /// misses to overlap, few enough that what they bring in is still cached when it is used.
+    @inlinable static var locateBatch: Int { 256 }
+
+    /// Looks up the successors from `located` to `end` in the store, setting the position of
+    /// those already stored, and moves `located` to `end`.
+    @inlinable
+    mutating func locate(upTo end: Int, in store: borrowing StateStore<Keying>) {
+        guard located < end else { return }
+        successors.withUnsafeMutableBufferPointer { buffer in
+            let batch = UnsafeMutableBufferPointer(rebasing: buffer[located..<end])
+            warmth &+= store.warm(UnsafeBufferPointer(batch))
+            for index in batch.indices {
+                if let position = store.position(ofKey: batch[index].key, hash: batch[index].hash) {
+                    batch[index].position = position
+                }
+            }
+        }
+        located = end
     }
 
     /// Marks each successor not stored before the round that repeats an earlier one of this
@@ -123,7 +146,9 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         chunkTable.removeAll(keepingCapacity: true)
         chunkTable.append(contentsOf: repeatElement(-1, count: size))
         let mask = size - 1
+        unstored.removeAll(keepingCapacity: true)
         for index in successors.indices where successors[index].position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
+            unstored.append(Int32(truncatingIfNeeded: index))
             let successor = successors[index]
             var slot = Int(truncatingIfNeeded: successor.hash) & mask
             while true {

@@ -93,42 +93,50 @@ extension Exploration {
     mutating func merge(
         _ round: Range<Int>, atDepthBound: Bool, snapshots: inout Snapshots, depthCutAt: inout Int?
     ) -> MergeStop? {
-        let storeIsBounded = bounds.maxStates != nil || bounds.maxMemoryBytes != nil
+        // Without edges to record or successors to cut, only the successors not stored before
+        // the round need the merge: it skips the others.
+        let visitsEvery = atDepthBound || record.isRecording
         for number in expansions.indices {
             let expansion = expansions[number]
             resolved.removeAll(keepingCapacity: true)
             resolved.append(contentsOf: repeatElement(ExpandedSuccessor<M.State, Keying.Key>.unknown, count: expansion.successors.count))
             var start = 0
+            var nextUnstored = 0
+            if !visitsEvery { warmth &+= store.warm(expansion.successors, at: expansion.unstored) }
             let parents = chunk(number, of: expansions.count, round)
             for (offset, parent) in (parents.lowerBound..<expansion.expandedEnd).enumerated() {
                 let end = expansion.successorEnds[offset]
-                for index in start..<end {
-                    statistics.generated += 1
-                    if atDepthBound, expansion.isCut[index] {
-                        if depthCutAt == nil { depthCutAt = parent }
-                        continue
-                    }
-                    let successor = expansion.successors[index]
-                    var position = successor.position
-                    if position == ExpandedSuccessor<M.State, Keying.Key>.unknown, successor.firstOccurrence >= 0 {
-                        position = resolved[Int(successor.firstOccurrence)]
-                    } else if position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
-                        // New, or first reached by another chunk of this round.
-                        if storeIsBounded, let bound = boundBeforeInsert(of: successor) {
-                            return .bound(bound, parent: parent, actionIndex: successor.actionIndex)
+                if visitsEvery {
+                    for index in start..<end {
+                        statistics.generated += 1
+                        if atDepthBound, expansion.isCut[index] {
+                            if depthCutAt == nil { depthCutAt = parent }
+                            continue
                         }
-                        let (isNew, stored) = store.insert(
-                            key: successor.key, hash: successor.hash, parent: UInt32(parent),
-                            actionIndex: successor.actionIndex)
-                        if isNew {
-                            heapBytes += bytesOutsideStore(of: successor.state, at: stored)
-                            newStates.append(successor.state)
+                        var position = expansion.successors[index].position
+                        if position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
+                            guard let stored = resolve(index, of: expansion, parent: parent) else {
+                                return .bound(boundBeforeInsert(of: expansion.successors[index])!, parent: parent,
+                                              actionIndex: expansion.successors[index].actionIndex)
+                            }
+                            position = stored
                         }
-                        position = stored
+                        if record.isRecording, expansion.permits[index] != 0 {
+                            record.appendEdge(from: UInt32(parent), to: position, permits: expansion.permits[index])
+                        }
                     }
-                    resolved[index] = position
-                    if record.isRecording, expansion.permits[index] != 0 {
-                        record.appendEdge(from: UInt32(parent), to: position, permits: expansion.permits[index])
+                } else {
+                    let generatedBefore = statistics.generated
+                    statistics.generated += end - start
+                    while nextUnstored < expansion.unstored.count, Int(expansion.unstored[nextUnstored]) < end {
+                        let index = Int(expansion.unstored[nextUnstored])
+                        nextUnstored += 1
+                        guard resolve(index, of: expansion, parent: parent) != nil else {
+                            // The serial loop counts the successors up to this one, then stops.
+                            statistics.generated = generatedBefore + index - start + 1
+                            return .bound(boundBeforeInsert(of: expansion.successors[index])!, parent: parent,
+                                          actionIndex: expansion.successors[index].actionIndex)
+                        }
                     }
                 }
                 start = end
@@ -139,6 +147,31 @@ extension Exploration {
             if let count = expansion.tooManyActions { return .tooManyActions(count: count, parent: expansion.expandedEnd) }
         }
         return nil
+    }
+
+    /// The position of a successor not stored before the round: an earlier one of its chunk's,
+    /// or where storing it puts it. Nil when storing it would pass a bound on states or memory.
+    @inlinable
+    mutating func resolve(_ index: Int, of expansion: Expansion<M, Keying>, parent: Int) -> UInt32? {
+        let successor = expansion.successors[index]
+        let position: UInt32
+        if successor.firstOccurrence >= 0 {
+            position = resolved[Int(successor.firstOccurrence)]
+        } else {
+            // New, or first reached by another chunk of this round.
+            if bounds.maxStates != nil || bounds.maxMemoryBytes != nil, boundBeforeInsert(of: successor) != nil {
+                return nil
+            }
+            let (isNew, stored) = store.insert(
+                key: successor.key, hash: successor.hash, parent: UInt32(parent), actionIndex: successor.actionIndex)
+            if isNew {
+                heapBytes += bytesOutsideStore(of: successor.state, at: stored)
+                newStates.append(successor.state)
+            }
+            position = stored
+        }
+        resolved[index] = position
+        return position
     }
 
     /// Sets the status of each `step` and `deadlockFree` property the round's transitions

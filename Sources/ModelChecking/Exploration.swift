@@ -34,6 +34,8 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     /// What stored states point to (`Model.heapBytes(of:)`) or what a packer's tables hold for
     /// them, counted by the memory bound.
     @usableFromInline var heapBytes = 0
+    /// Keeps the reads of `StateStore.warm` in the merge from being optimized out.
+    @usableFromInline var warmth: UInt64 = 0
     /// Scratch for the merge: each successor's position in the store.
     @usableFromInline var resolved: [UInt32] = []
     /// The states stored since the last judging, in position order: judged as they are, rather

@@ -136,22 +136,50 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @inlinable
     func hash(of state: State) -> UInt64 { keying.hash(of: keying.key(of: state)) }
 
-    /// Reads the slots of these successors' hashes, then the keys those slots point at, so that their cache
-    /// misses overlap instead of following one another when they are looked up. A hint only.
-    /// Returns a value the caller must keep (add to a running total), so that the reads are
-    /// not optimized out. Reads only: workers call it on a store no one is writing.
+    /// Reads the slots of these successors' hashes, then the keys those slots point at, so that
+    /// their cache misses overlap instead of following one another when they are looked up. A
+    /// hint only. Each pass is a sum of loads with no store or call in it, so the processor can
+    /// keep many of them in flight. Returns the sum, which the caller must keep (add to a running
+    /// total) so that the reads are not optimized out. Reads only: workers call it on a store no
+    /// one is writing.
     @inlinable
-    func warm(_ successors: ArraySlice<ExpandedSuccessor<State, Keying.Key>>, entries: inout [UInt64]) -> UInt64 {
-        entries.removeAll(keepingCapacity: true)
-        for successor in successors { entries.append(slots[home(ofTag: successor.hash >> 32)]) }
+    func warm(_ successors: UnsafeBufferPointer<ExpandedSuccessor<State, Keying.Key>>) -> UInt64 {
         var touched: UInt64 = 0
-        for (successor, entry) in zip(successors, entries) where entry != 0 && entry >> 32 == successor.hash >> 32 {
+        for successor in successors {
+            // A probe that starts late in a cache line often runs into the next one: read both.
+            let slot = slots + home(ofTag: successor.hash >> 32)
+            touched &+= slot.pointee
+            if UInt(bitPattern: slot) & 63 >= 40 { touched &+= (slots + min(slot - slots + 4, slotCount - 1)).pointee }
+        }
+        for successor in successors {
+            // The first slot with the successor's tag, as the lookup will find it.
+            let tag = successor.hash >> 32
+            var slot = home(ofTag: tag)
+            var entry = slots[slot]
+            while entry != 0 && entry >> 32 != tag {
+                slot += 1
+                if slot == slotCount { slot = 0 }
+                entry = slots[slot]
+            }
+            guard entry != 0 else { continue }
             let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
             if byFingerprint {
                 touched &+= prints[position]
             } else {
                 touched &+= withUnsafeBytes(of: keys[position]) { UInt64($0.first ?? 0) }
             }
+        }
+        return touched
+    }
+
+    /// Reads the records of the successors at `indices` and their home slots, for the merge to
+    /// find them in the cache when it stores them: the records were written by another worker,
+    /// and most of these successors are new, so their probes end at an empty slot and read no key.
+    @inlinable
+    func warm(_ successors: [ExpandedSuccessor<State, Keying.Key>], at indices: [Int32]) -> UInt64 {
+        var touched: UInt64 = 0
+        successors.withUnsafeBufferPointer { successors in
+            for index in indices { touched &+= slots[home(ofTag: successors[Int(index)].hash >> 32)] }
         }
         return touched
     }
