@@ -8,8 +8,9 @@ enum ReferenceBenchmark {
     static let usage = """
         authcheck-bench reference [--fingerprints] [key=value ...]
           keys (counts; 0 turns a class off): requests crashes logins logouts settings pairs
-                faults writeFailures keychainLocks outages backgrounds inactivity serverEvents
-                deviceChanges disturbances; (0 or 1): promptFailures loginMistakes secondAccount
+                faults writeFailures keychainLocks deleteFailures lostAnswers reinstalls outages
+                backgrounds suspensions inactivity serverEvents clockTicks deviceChanges
+                biometricAdditions disturbances; (0 or 1): promptFailures loginMistakes secondAccount
         """
 
     static func options(_ arguments: [String]) -> WorldOptions? {
@@ -17,9 +18,12 @@ enum ReferenceBenchmark {
         let counts: [(String, WritableKeyPath<WorldOptions, Int>)] = [
             ("requests", \.requests), ("crashes", \.crashes), ("logins", \.logins), ("logouts", \.logouts),
             ("settings", \.settingsChanges), ("pairs", \.pairs), ("faults", \.faults),
-            ("writeFailures", \.writeFailures), ("keychainLocks", \.keychainLocks), ("outages", \.outages),
-            ("backgrounds", \.backgrounds), ("inactivity", \.inactivity), ("serverEvents", \.serverEvents),
-            ("deviceChanges", \.deviceChanges), ("disturbances", \.disturbances),
+            ("writeFailures", \.writeFailures), ("keychainLocks", \.keychainLocks),
+            ("deleteFailures", \.deleteFailures), ("lostAnswers", \.lostAnswers), ("reinstalls", \.reinstalls),
+            ("outages", \.outages), ("backgrounds", \.backgrounds), ("suspensions", \.suspensions),
+            ("inactivity", \.inactivity), ("serverEvents", \.serverEvents), ("clockTicks", \.clockTicks),
+            ("deviceChanges", \.deviceChanges), ("biometricAdditions", \.biometricAdditions),
+            ("disturbances", \.disturbances),
         ]
         let flags: [(String, WritableKeyPath<WorldOptions, Bool>)] = [
             ("promptFailures", \.promptFailures), ("loginMistakes", \.loginMistakes), ("secondAccount", \.secondAccount),

@@ -157,6 +157,18 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         !state.secure.isEmpty || !state.fastCache.isEmpty || !state.asyncStorage.isEmpty
     }
 
+    /// Whether a process that stops showing `status` leaves the app signed out, as R1 reads it:
+    /// it showed itself signed out, or it was still loading after a stop that had (a launch
+    /// cut short by a crash does not bring back a session the app had let go).
+    @inlinable
+    static func stopsSignedOut(_ status: Status, _ device: Device) -> Bool {
+        switch status {
+        case .guest: true
+        case .loading: device.stoppedSignedOut
+        case .authed: false
+        }
+    }
+
     /// The process ends (a crash, or a reinstall removing the app): memory and pending effects
     /// go, calls in flight lose the process that would hear their answers.
     @inlinable
@@ -247,19 +259,20 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             next.device.timersHeld = false
             next.device.promptShowing = false
             next.device.promptCause = nil
-            next.device.stoppedSignedOut = false
             deliver(.launched(biometrics: next.device.biometricsAvailable), cause: .launch, to: &next)
             if next.budget.hasClock { deliver(.clockAdvanced(next.server.clock), cause: .launch, to: &next) }
         case .crash:
             guard let client = state.client, state.budget.crashes > 0 else { return nil }
             next.budget.crashes -= 1
-            next.device.stoppedSignedOut = design.view(of: client).status == .guest
+            next.device.stoppedSignedOut = Self.stopsSignedOut(design.view(of: client).status, state.device)
             Self.endProcess(&next)
         case .reinstall:
             guard state.budget.reinstalls > 0, state.pending.isEmpty,
                   state.client != nil || Self.leftSomething(state) else { return nil }
             next.budget.reinstalls -= 1
-            if let client = state.client { next.device.stoppedSignedOut = design.view(of: client).status == .guest }
+            if let client = state.client {
+                next.device.stoppedSignedOut = Self.stopsSignedOut(design.view(of: client).status, state.device)
+            }
             Self.endProcess(&next)
             next.fastCache = Store()
             next.asyncStorage = Store()
@@ -440,6 +453,11 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             }
         }
         guard !next.overflowed else { return nil }
+        // Only a loading app's next stop reads how the last one ended: forgotten otherwise, so
+        // that states differing in nothing else are one.
+        if next.device.stoppedSignedOut, let client = next.client, design.view(of: client).status != .loading {
+            next.device.stoppedSignedOut = false
+        }
         return State(next)
     }
 

@@ -41,8 +41,9 @@ public struct Device: Hashable, Sendable {
     /// biometric prompt passed): what the keychain holds of a session is the previous install's. The world keeps this, not the app, which has only
     /// what its own stores tell it (E3).
     public var reinstalled = false
-    /// The app showed itself signed out (guest) when its process last ended: a session the
-    /// keychain still holds is one the app had already let go (R1 asks nothing of it).
+    /// The app showed itself signed out (guest) when its process last ended, or was still
+    /// loading after such an end: a session the keychain still holds is one the app had already
+    /// let go (R1 asks nothing of it). Kept while the app runs: only the next end sets it again.
     public var stoppedSignedOut = false
 
     @inlinable
