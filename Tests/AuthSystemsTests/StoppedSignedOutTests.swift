@@ -1,0 +1,60 @@
+@testable import AuthModel
+@testable import AuthSystems
+import ModelChecking
+import Testing
+
+/// R1 asks nothing of a session the app had let go before a crash (`Device.stoppedSignedOut`),
+/// and a launch cut short by a second crash does not bring it back: the reference at wide
+/// bounds showed that a logout whose delete failed, then a kill, a launch and a kill while
+/// loading, was read as a crash taking a session away.
+@Suite struct StoppedSignedOutTests {
+    /// A logout whose secure delete fails, then a kill while the app shows the sign-in screen.
+    static let logoutThenKill: [Event] = FidelityEventTests.signIn + [.user(.logout), .deleteFails, .perform, .crash]
+
+    static let options = WorldOptions.quiet {
+        $0.crashes = 2
+        $0.logouts = 1
+        $0.deleteFailures = 1
+        $0.disturbances = 3
+    }
+
+    static let world = AuthWorld(design: ReferenceDesign(), options: options)
+
+    @Test func aKillWhileLoadingAfterASignedOutStopKeepsItSignedOut() throws {
+        let stopped = try FidelityEventTests.play(Self.world, Self.logoutThenKill)
+        #expect(stopped.device.stoppedSignedOut)
+        #expect(stopped.secure[.refreshToken] != nil, "the failed delete left the refresh token")
+        let loading = try FidelityEventTests.play(Self.world, [.launch], from: stopped)
+        #expect(Self.world.observe(loading).client.status == .loading)
+        let killedAgain = try FidelityEventTests.play(Self.world, [.crash], from: loading)
+        #expect(killedAgain.device.stoppedSignedOut)
+    }
+
+    @Test func aKillWhileLoadingAfterAnAuthedStopIsStillJudged() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.crashes = 2; $0.disturbances = 2 })
+        let stopped = try FidelityEventTests.play(world, FidelityEventTests.signIn + [.crash])
+        #expect(!stopped.device.stoppedSignedOut)
+        let killedAgain = try FidelityEventTests.play(world, [.launch, .crash], from: stopped)
+        #expect(!killedAgain.device.stoppedSignedOut)
+    }
+
+    @Test func theFlagIsForgottenOnceTheAppShowsWhereItIs() throws {
+        let stopped = try FidelityEventTests.play(Self.world, Self.logoutThenKill)
+        // The launch does its work until the app leaves `loading`: from then on how it last
+        // stopped no longer matters, and is forgotten.
+        var state = try FidelityEventTests.play(Self.world, [.launch], from: stopped)
+        #expect(state.device.stoppedSignedOut, "kept while the app loads")
+        while Self.world.observe(state).client.status == .loading,
+              FidelityEventTests.enabled(Self.world, state).contains(.perform) {
+            state = try FidelityEventTests.play(Self.world, [.perform], from: state)
+        }
+        #expect(Self.world.observe(state).client.status == .guest)
+        #expect(!state.device.stoppedSignedOut)
+    }
+
+    @Test func theReferenceMeetsR1WhenALaunchAfterALogoutIsCutShort() throws {
+        let verdicts = try Exploration.verdicts(ReferenceDesign(), ["R1", "E1"], Self.options)
+        #expect(verdicts["R1"]?.name == "holds")
+        #expect(verdicts["E1"]?.name == "holds")
+    }
+}
