@@ -37,8 +37,9 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
 
 
     /// Bytes each successor costs in these buffers, for the memory bound: its record, its
-    /// position in the merge, its cut and permits flags, and its slot in the new states kept
-    /// for judging (`Exploration.newStates`).
+    /// position in the merge (`Exploration.resolved`) and its index in `unstored` (4 bytes
+    /// each), its cut and permits flags, and its slot in the new states kept for judging
+    /// (`Exploration.newStates`). (The chunk's table of first occurrences is not counted.)
     @inlinable
     static func bytesPerSuccessor(cut: Bool, permits: Bool) -> Int {
         MemoryLayout<ExpandedSuccessor<M.State, Keying.Key>>.stride + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)

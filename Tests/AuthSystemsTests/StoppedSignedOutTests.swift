@@ -52,6 +52,16 @@ import Testing
         #expect(!state.device.stoppedSignedOut)
     }
 
+    @Test func aLoadingAppThatSavesASessionOrPassesAPromptNoLongerCountsAsSignedOut() throws {
+        let loading = try FidelityEventTests.play(Self.world, Self.logoutThenKill + [.launch]).fields
+        #expect(!Self.world.resumesOrSettles(loading, after: loading, on: .perform))
+        #expect(!Self.world.resumesOrSettles(loading, after: loading, on: .prompt(.cancel)))
+        #expect(Self.world.resumesOrSettles(loading, after: loading, on: .prompt(.success)))
+        var saved = loading
+        saved.secure = Store()
+        #expect(Self.world.resumesOrSettles(saved, after: loading, on: .perform), "secure storage changed")
+    }
+
     @Test func theReferenceMeetsR1WhenALaunchAfterALogoutIsCutShort() throws {
         let verdicts = try Exploration.verdicts(ReferenceDesign(), ["R1", "E1"], Self.options)
         #expect(verdicts["R1"]?.name == "holds")

@@ -144,6 +144,27 @@ extension DeterminismTests {
         #expect(packed.contains("distinct: 100,"))
     }
 
+    /// The merge visits every successor when it records edges (a `recover` property) and only
+    /// the ones not stored before the round otherwise: both count and stop alike, a state bound
+    /// stopping inside a parent's successors included.
+    @Test func theMergeCountsAlikeWhetherOrNotItRecordsEdges() throws {
+        let neverStuck = Property<Steps>.recover("none", "nothing to recover from", from: { _ in false }, to: { _ in true })
+        for bounds in [Bounds.none, Bounds(maxStates: 37), Bounds(maxStates: 38)] {
+            for roundSize in [1, 3, 4096] {
+                for workers in [1, 2] {
+                    var plain = Checker(model: Steps(limit: 300), properties: [.valueIsNot(-1)], workers: workers, bounds: bounds)
+                    plain.roundSize = roundSize
+                    var recording = Checker(
+                        model: Steps(limit: 300), properties: [.valueIsNot(-1), neverStuck], workers: workers, bounds: bounds)
+                    recording.roundSize = roundSize
+                    let (visitingNew, visitingEvery) = (try plain.run(), try recording.run())
+                    #expect(visitingNew.statistics == visitingEvery.statistics, "\(bounds), round \(roundSize), workers \(workers)")
+                    #expect(visitingNew.stoppedBy == visitingEvery.stoppedBy)
+                }
+            }
+        }
+    }
+
     @Test func memoryBoundStopsAtTheSameCountForOneAndTwoWorkers() throws {
         let model = Lattice(limit: 2000)
         var counts: [Int] = []

@@ -158,8 +158,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     }
 
     /// Whether a process that stops showing `status` leaves the app signed out, as R1 reads it:
-    /// it showed itself signed out, or it was still loading after a stop that had (a launch
-    /// cut short by a crash does not bring back a session the app had let go).
+    /// it showed itself signed out, or it was still loading after a stop that had, and had
+    /// neither saved a session nor passed a prompt since (a launch cut short by a crash does not
+    /// bring back a session the app had let go; `resumesOrSettles` clears the flag otherwise).
     @inlinable
     static func stopsSignedOut(_ status: Status, _ device: Device) -> Bool {
         switch status {
@@ -167,6 +168,17 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         case .loading: device.stoppedSignedOut
         case .authed: false
         }
+    }
+
+    /// Whether this step of a running app ends what its last stop being signed out means for
+    /// R1: the app left `loading` (the next stop is judged by what it shows then; forgetting the
+    /// flag also keeps states differing in nothing else one), or, still loading, it changed what
+    /// secure storage holds (a session saved anew is not the one it let go) or a prompt passed
+    /// (the user resumed the stored session).
+    @inlinable
+    func resumesOrSettles(_ next: WorldFields<Design.Client>, after state: WorldFields<Design.Client>, on event: Event) -> Bool {
+        guard let client = next.client, design.view(of: client).status == .loading else { return true }
+        return next.secure != state.secure || event == .prompt(.success)
     }
 
     /// The process ends (a crash, or a reinstall removing the app): memory and pending effects
@@ -453,9 +465,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             }
         }
         guard !next.overflowed else { return nil }
-        // Only a loading app's next stop reads how the last one ended: forgotten otherwise, so
-        // that states differing in nothing else are one.
-        if next.device.stoppedSignedOut, let client = next.client, design.view(of: client).status != .loading {
+        if next.device.stoppedSignedOut, next.client != nil, resumesOrSettles(next, after: state, on: event) {
             next.device.stoppedSignedOut = false
         }
         return State(next)
