@@ -115,11 +115,8 @@ extension Exploration {
                         }
                         var position = expansion.successors[index].position
                         if position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
-                            guard let stored = resolve(index, of: expansion, parent: parent) else {
-                                return .bound(boundBeforeInsert(of: expansion.successors[index])!, parent: parent,
-                                              actionIndex: expansion.successors[index].actionIndex)
-                            }
-                            position = stored
+                            if let stop = resolve(index, of: expansion, parent: parent) { return stop }
+                            position = resolved[index]
                         }
                         if record.isRecording, expansion.permits[index] != 0 {
                             record.appendEdge(from: UInt32(parent), to: position, permits: expansion.permits[index])
@@ -131,11 +128,10 @@ extension Exploration {
                     while nextUnstored < expansion.unstored.count, Int(expansion.unstored[nextUnstored]) < end {
                         let index = Int(expansion.unstored[nextUnstored])
                         nextUnstored += 1
-                        guard resolve(index, of: expansion, parent: parent) != nil else {
+                        if let stop = resolve(index, of: expansion, parent: parent) {
                             // The serial loop counts the successors up to this one, then stops.
                             statistics.generated = generatedBefore + index - start + 1
-                            return .bound(boundBeforeInsert(of: expansion.successors[index])!, parent: parent,
-                                          actionIndex: expansion.successors[index].actionIndex)
+                            return stop
                         }
                     }
                 }
@@ -149,18 +145,19 @@ extension Exploration {
         return nil
     }
 
-    /// The position of a successor not stored before the round: an earlier one of its chunk's,
-    /// or where storing it puts it. Nil when storing it would pass a bound on states or memory.
+    /// Finds the position of a successor not stored before the round (an earlier one of its
+    /// chunk's, or where storing it puts it) and sets `resolved[index]`; or, when storing it would
+    /// pass a bound on states or memory, stores nothing and returns where the merge stops.
     @inlinable
-    mutating func resolve(_ index: Int, of expansion: Expansion<M, Keying>, parent: Int) -> UInt32? {
+    mutating func resolve(_ index: Int, of expansion: Expansion<M, Keying>, parent: Int) -> MergeStop? {
         let successor = expansion.successors[index]
         let position: UInt32
         if successor.firstOccurrence >= 0 {
             position = resolved[Int(successor.firstOccurrence)]
         } else {
             // New, or first reached by another chunk of this round.
-            if bounds.maxStates != nil || bounds.maxMemoryBytes != nil, boundBeforeInsert(of: successor) != nil {
-                return nil
+            if bounds.maxStates != nil || bounds.maxMemoryBytes != nil, let bound = boundBeforeInsert(of: successor) {
+                return .bound(bound, parent: parent, actionIndex: successor.actionIndex)
             }
             let (isNew, stored) = store.insert(
                 key: successor.key, hash: successor.hash, parent: UInt32(parent), actionIndex: successor.actionIndex)
@@ -171,7 +168,7 @@ extension Exploration {
             position = stored
         }
         resolved[index] = position
-        return position
+        return nil
     }
 
     /// Sets the status of each `step` and `deadlockFree` property the round's transitions
