@@ -20,6 +20,16 @@ import Testing
 
     static let world = AuthWorld(design: ReferenceDesign(), options: options)
 
+    /// Whether R1 judges `state`: its `from` condition.
+    static func r1Judges(_ state: WorldState<ReferenceClient>, in world: AuthWorld<ReferenceDesign>) throws -> Bool {
+        let r1 = try #require(ClauseCatalogue.clause(id: "R1"))
+        guard case .recover(let from, _, _) = r1.kind else {
+            Issue.record("R1 is not a recover clause")
+            return false
+        }
+        return from(world.observe(state))
+    }
+
     @Test func aKillWhileLoadingAfterASignedOutStopKeepsItSignedOut() throws {
         let stopped = try FidelityEventTests.play(Self.world, Self.logoutThenKill)
         #expect(stopped.device.stoppedSignedOut)
@@ -28,6 +38,7 @@ import Testing
         #expect(Self.world.observe(loading).client.status == .loading)
         let killedAgain = try FidelityEventTests.play(Self.world, [.crash], from: loading)
         #expect(killedAgain.device.stoppedSignedOut)
+        #expect(try !Self.r1Judges(killedAgain, in: Self.world), "the server still accepts R1, but the app had let it go")
     }
 
     @Test func aKillWhileLoadingAfterAnAuthedStopIsStillJudged() throws {
@@ -36,6 +47,7 @@ import Testing
         #expect(!stopped.device.stoppedSignedOut)
         let killedAgain = try FidelityEventTests.play(world, [.launch, .crash], from: stopped)
         #expect(!killedAgain.device.stoppedSignedOut)
+        #expect(try Self.r1Judges(killedAgain, in: world), "a session the crash took: R1 asks the app to resume it")
     }
 
     @Test func theFlagIsForgottenOnceTheAppShowsWhereItIs() throws {

@@ -159,7 +159,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
 
     /// Whether a process that stops showing `status` leaves the app signed out, as R1 reads it:
     /// it showed itself signed out, or it was still loading after a stop that had, and had
-    /// neither saved a session nor passed a prompt since (a launch cut short by a crash does not
+    /// neither changed secure storage nor passed a prompt since (a launch cut short by a crash does not
     /// bring back a session the app had let go; `resumesOrSettles` clears the flag otherwise).
     @inlinable
     static func stopsSignedOut(_ status: Status, _ device: Device) -> Bool {

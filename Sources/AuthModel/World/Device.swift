@@ -42,10 +42,10 @@ public struct Device: Hashable, Sendable {
     /// what its own stores tell it (E3).
     public var reinstalled = false
     /// The app showed itself signed out (guest) when its process last ended, or was still
-    /// loading after such an end, having saved no session and passed no prompt since: a session
-    /// the keychain still holds is one the app had already let go (R1 asks nothing of it). Kept
-    /// through a launch while the app loads; forgotten once it leaves `loading`, writes secure
-    /// storage or passes a prompt (`AuthWorld.resumesOrSettles`).
+    /// loading after such an end, having changed nothing in secure storage and passed no prompt
+    /// since: a session the keychain still holds is one the app had already let go (R1 asks
+    /// nothing of it). Kept through a launch while the app loads; forgotten once it leaves
+    /// `loading`, changes secure storage or passes a prompt (`AuthWorld.resumesOrSettles`).
     public var stoppedSignedOut = false
 
     @inlinable
