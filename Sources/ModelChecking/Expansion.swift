@@ -63,6 +63,8 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         var panelBroken = [Bool](repeating: false, count: pending.panelStep.count)
         let panel = pending.panelStep.isEmpty ? nil : pending.panel
         if let panel, verdicts.words.count * 64 < panel.memberCount { verdicts = PanelVerdicts(memberCount: panel.memberCount) }
+        var watch = PanelWatch(wordCount: verdicts.words.count)
+        for (_, member) in pending.panelStep { watch.watch(member, decidedWhen: false) }
         located = 0
         for parent in parents {
             let parentKey = store.keys[parent]
@@ -93,10 +95,13 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                     }
                     if let panel {
                         panel.judgeStep(state, action, successor, &verdicts)
-                        for (index, (property, member)) in pending.panelStep.enumerated()
-                        where !panelBroken[index] && !verdicts[member] {
-                            panelBroken[index] = true
-                            stepBreaks.append((property, parent, actionIndex))
+                        if watch.decidesAny(verdicts) {
+                            for (index, (property, member)) in pending.panelStep.enumerated()
+                            where !panelBroken[index] && !verdicts[member] {
+                                panelBroken[index] = true
+                                watch.unwatch(member)
+                                stepBreaks.append((property, parent, actionIndex))
+                            }
                         }
                     }
                 }

@@ -73,17 +73,24 @@ struct PendingProperties<M: Model> {
     @inlinable
     func recoverBits(of state: M.State, into words: UnsafeMutableBufferPointer<UInt64>) {
         for index in words.indices { words[index] = 0 }
-        for (bit, condition) in recover.enumerated() {
-            if condition.from(state) { words[bit >> 6] |= 1 << UInt64(bit & 63) }
-            if condition.to(state) { words[(recover.count + bit) >> 6] |= 1 << UInt64((recover.count + bit) & 63) }
+        recover.withUnsafeBufferPointer { conditions in
+            for bit in conditions.indices {
+                if conditions[bit].from(state) { words[bit >> 6] |= 1 << UInt64(bit & 63) }
+                let toBit = conditions.count + bit
+                if conditions[bit].to(state) { words[toBit >> 6] |= 1 << UInt64(toBit & 63) }
+            }
         }
     }
 
     /// The recover conditions that permit `action`, one bit each.
     @inlinable
     func permits(_ action: M.Action) -> UInt64 {
-        var mask: UInt64 = 0
-        for (bit, condition) in recover.enumerated() where !condition.without(action) { mask |= 1 << UInt64(bit) }
-        return mask
+        // By index through the buffer: a `for` over the conditions copies each one, retaining
+        // and releasing its three closures on every step.
+        recover.withUnsafeBufferPointer { conditions in
+            var mask: UInt64 = 0
+            for bit in conditions.indices where !conditions[bit].without(action) { mask |= 1 << UInt64(bit) }
+            return mask
+        }
     }
 }

@@ -26,6 +26,8 @@ struct StateJudgement {
         var panelDecided = [Bool](repeating: false, count: pending.panelState.count)
         let panel = pending.panelState.isEmpty ? nil : pending.panel
         if let panel, verdicts.words.count * 64 < panel.memberCount { verdicts = PanelVerdicts(memberCount: panel.memberCount) }
+        var watch = PanelWatch(wordCount: verdicts.words.count)
+        for (_, member, deciding) in pending.panelState { watch.watch(member, decidedWhen: deciding) }
         for position in positions {
             let state = states[position - firstPosition]
             for (index, (property, holds)) in pending.always.enumerated() where !alwaysBroken[index] && !holds(state) {
@@ -38,10 +40,13 @@ struct StateJudgement {
             }
             if let panel {
                 panel.judgeState(state, &verdicts)
-                for (index, (property, member, deciding)) in pending.panelState.enumerated()
-                where !panelDecided[index] && verdicts[member] == deciding {
-                    panelDecided[index] = true
-                    if deciding { witnesses.append((property, position)) } else { alwaysBreaks.append((property, position)) }
+                if watch.decidesAny(verdicts) {
+                    for (index, (property, member, deciding)) in pending.panelState.enumerated()
+                    where !panelDecided[index] && verdicts[member] == deciding {
+                        panelDecided[index] = true
+                        watch.unwatch(member)
+                        if deciding { witnesses.append((property, position)) } else { alwaysBreaks.append((property, position)) }
+                    }
                 }
             }
             if pending.hasRecover {

@@ -58,9 +58,12 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         /// The clauses still judged, in the order of the run's clauses.
         @usableFromInline var stateClauses: [StateClause]
         @usableFromInline var stepClauses: [StepClause]
+        /// `stepClauses` by kind of event (index: the kind's bit), in the same order, so a step
+        /// calls only the clauses about it and walks no other. Rebuilt when a clause drops out.
+        @usableFromInline var stepClausesByKind: [[StepClause]] = []
         /// The kinds of event some pending step clause is about: any other step is judged
         /// without observing it.
-        @usableFromInline var stepEvents: EventKinds
+        @usableFromInline var stepEvents: EventKinds = []
         @usableFromInline var judgedState: State?
         /// The step judged last, field by field: compared in place, without copying (and
         /// retaining) a tuple on every property's call.
@@ -75,6 +78,15 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         init(stateClauses: [StateClause], stepClauses: [StepClause]) {
             self.stateClauses = stateClauses
             self.stepClauses = stepClauses
+            indexStepClauses()
+        }
+
+        @inlinable
+        mutating func indexStepClauses() {
+            let kinds = EventKinds.all.rawValue.nonzeroBitCount
+            stepClausesByKind = (0..<kinds).map { bit in
+                stepClauses.filter { $0.events.contains(EventKinds(rawValue: 1 << UInt32(bit))) }
+            }
             stepEvents = stepClauses.reduce(into: []) { $0.formUnion($1.events) }
         }
     }
@@ -199,16 +211,21 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         reset(stateVerdicts)
         guard !memory.pointee.stateClauses.isEmpty else { return }
         let observation = world.observe(state)
-        var kept = 0
-        for index in memory.pointee.stateClauses.indices {
-            let clause = memory.pointee.stateClauses[index]
-            let verdict = clause.test(observation)
-            Self.set(stateVerdicts, clause.number, verdict)
-            guard !dropsDecided || verdict != clause.deciding else { continue }
-            memory.pointee.stateClauses[kept] = clause
-            kept += 1
+        // The loop only reads the clauses; the rare clause decided here is dropped after it.
+        let decided = memory.pointee.stateClauses.withUnsafeBufferPointer { clauses in
+            var decided = false
+            for index in clauses.indices {
+                let verdict = clauses[index].test(observation)
+                Self.set(stateVerdicts, clauses[index].number, verdict)
+                if verdict == clauses[index].deciding { decided = true }
+            }
+            return decided
         }
-        memory.pointee.stateClauses.removeLast(memory.pointee.stateClauses.count - kept)
+        guard dropsDecided && decided else { return }
+        let verdicts = stateVerdicts
+        memory.pointee.stateClauses.removeAll { clause in
+            (verdicts[clause.number >> 6] & (1 << UInt64(clause.number & 63)) != 0) == clause.deciding
+        }
     }
 
     @inlinable
@@ -221,21 +238,23 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         guard memory.pointee.stepEvents.contains(kind) else { return }
         let transition = Transition(
             before: observeParent(before), event: event, after: world.observe(after, after: event, from: before))
-        var kept = 0
-        var events: EventKinds = []
-        for index in memory.pointee.stepClauses.indices {
-            let clause = memory.pointee.stepClauses[index]
-            if clause.events.contains(kind) {
-                let verdict = clause.test(transition)
-                Self.set(stepVerdicts, clause.number, verdict)
-                if dropsDecided && !verdict { continue }
+        // Every clause's bit starts as "holds" (`reset`): only a break is written. The loop only
+        // reads the clauses; the rare clause broken here is dropped after it.
+        let broken = memory.pointee.stepClausesByKind[kind.rawValue.trailingZeroBitCount].withUnsafeBufferPointer {
+            clauses in
+            var broken = false
+            for index in clauses.indices where !clauses[index].test(transition) {
+                Self.set(stepVerdicts, clauses[index].number, false)
+                broken = true
             }
-            memory.pointee.stepClauses[kept] = clause
-            kept += 1
-            events.formUnion(clause.events)
+            return broken
         }
-        memory.pointee.stepClauses.removeLast(memory.pointee.stepClauses.count - kept)
-        memory.pointee.stepEvents = events
+        guard dropsDecided && broken else { return }
+        let verdicts = stepVerdicts
+        memory.pointee.stepClauses.removeAll { clause in
+            clause.events.contains(kind) && verdicts[clause.number >> 6] & (1 << UInt64(clause.number & 63)) == 0
+        }
+        memory.pointee.indexStepClauses()
     }
 
     @inlinable

@@ -16,6 +16,8 @@ public struct Transition {
         self.event = event
         self.after = after
         queued = Self.queued(before: before, after: after)
+        delivered = Self.delivered(before: before, event: event, after: after)
+        cause = Self.cause(before: before, event: event, after: after, delivered: delivered)
     }
 
     static func queued(before: Observation, after: Observation) -> Slots<PendingEffect> {
@@ -38,8 +40,13 @@ public struct Transition {
 
     /// The cause the world attached to what the design was told in this step, or nil when the
     /// design was told nothing (a crash, time passing, the server acting on its own, an answer
-    /// to a killed process).
-    public var cause: Cause? {
+    /// to a killed process). Stored, as `delivered` is: most step clauses ask, so it is worked
+    /// out once per step.
+    public let cause: Cause?
+
+    static func cause(
+        before: Observation, event: Event, after: Observation, delivered: (call: Call, response: Response)?
+    ) -> Cause? {
         switch event {
         case .launch: return .launch
         case .user(let action): return .user(action)
@@ -67,7 +74,9 @@ public struct Transition {
 
     /// The call whose answer reached the running app in this step, and the answer: a server's
     /// answer, a fault, or the network error of a send performed offline.
-    public var delivered: (call: Call, response: Response)? {
+    public let delivered: (call: Call, response: Response)?
+
+    static func delivered(before: Observation, event: Event, after: Observation) -> (call: Call, response: Response)? {
         switch event {
         case .answer(let slot), .fault(let slot, _):
             guard Int(slot) < before.calls.count, let response = after.answered else { return nil }
@@ -146,8 +155,9 @@ public struct Transition {
     /// Whether this step asked for a refresh call.
     public var queuesRefresh: Bool { queued.contains { $0.effect.sentCall?.endpoint == .refresh } }
 
-    /// The calls this step asked to send.
-    public var queuedSends: [Call] { queued.compactMap { $0.effect.sentCall } }
+    /// The calls this step asked to send. Lazy: the clauses that ask only test it (empty, any,
+    /// every), and an array built on every step would cost an allocation each time.
+    public var queuedSends: some Collection<Call> { queued.lazy.compactMap { $0.effect.sentCall } }
 
     /// The app runs on both sides of the step: a step that starts or ends the process is no
     /// change of a running app's memory.
