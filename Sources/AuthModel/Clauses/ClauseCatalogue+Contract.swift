@@ -146,7 +146,7 @@ extension ClauseCatalogue {
                 that step queues no refresh, no logout call and no delete, and leaves the status as it was.
                 """
         ) { t in
-            guard t.keepsRunning, !t.requests(becoming: .failed(.noAccessToken)).isEmpty else { return true }
+            guard t.keepsRunning, t.anyRequest(becoming: .failed(.noAccessToken)) else { return true }
             let startsRefreshOrLogout = t.queued.contains { effect in
                 if case .delete = effect.effect { return true }
                 return effect.effect.sentCall.map { $0.endpoint == .refresh || $0.endpoint == .logout } ?? false
@@ -238,7 +238,7 @@ extension ClauseCatalogue {
                 """
         ) { obs in
             guard obs.running, obs.refreshesInFlight == 0, obs.pending.isEmpty else { return true }
-            return obs.waitingRequests.isEmpty
+            return obs.waitingRequestCount == 0
         },
         Clause.step(
             "C3.5", "An unauthorized refresh logs out; a network or unknown failure keeps tokens and tells every waiter",
@@ -580,7 +580,7 @@ extension ClauseCatalogue {
         Clause.witness(
             "W-C8", "Two requests wait for one refresh", source: Source.contract, requires: [.refresh, .requestQueue]
         ) { obs in
-            obs.waitingRequests.count >= 2 && obs.refreshesInFlight == 1
+            obs.waitingRequestCount >= 2 && obs.refreshesInFlight == 1
         },
     ]
 

@@ -64,7 +64,7 @@ extension ClauseCatalogue {
                 sendsOfRequest(UInt8(index + 1), in: t.after) <= 1
             }
             let over = t.after.hasWork(where: { $0 == cause }) || t.after.refreshInProgress || t.after.client.refreshing
-                || t.after.waitingRequests.isEmpty
+                || t.after.waitingRequestCount == 0
             return notFailed && marked && once && over
         },
         Clause.step(
@@ -82,7 +82,7 @@ extension ClauseCatalogue {
                 !response.isSuccess, !t.after.hasWork(where: { $0 == cause }), !t.after.refreshInProgress,
                 !t.after.client.refreshing
             else { return true }
-            return t.after.waitingRequests.isEmpty
+            return t.after.waitingRequestCount == 0
         },
         Clause.step(
             "I6", "Errors other than 401 pass through the interceptor untouched", source: Source.interceptor,
@@ -178,8 +178,7 @@ extension ClauseCatalogue {
     /// How many sends request `number` has queued or in flight at once.
     static func sendsOfRequest(_ number: UInt8, in obs: Observation) -> Int {
         let endpoint = Endpoint.protected(number)
-        let queued = obs.pending.filter { $0.effect.sentCall?.endpoint == endpoint }.count
-        let inFlight = obs.calls.filter { !$0.orphaned && $0.call.endpoint == endpoint }.count
-        return queued + inFlight
+        let queued = obs.pending.reduce(0) { count, effect in effect.effect.sentCall?.endpoint == endpoint ? count + 1 : count }
+        return obs.calls.reduce(queued) { count, call in !call.orphaned && call.call.endpoint == endpoint ? count + 1 : count }
     }
 }

@@ -99,7 +99,7 @@ extension ClauseCatalogue {
                 once the next session opens.
                 """
         ) { obs in
-            !obs.running || obs.client.status == .authed || obs.waitingRequests.isEmpty
+            !obs.running || obs.client.status == .authed || obs.waitingRequestCount == 0
         },
         Clause.recover(
             "R7", "From every state the app can reach the sign-in or the main screen", source: Source.robustness,

@@ -157,10 +157,12 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         let panel = PropertyPanel<AuthWorld<Design>>(
             memberCount: clauses.count,
             judgeState: { state, verdicts in
+                self.forgetJudgedState()
                 self.judge(state)
                 self.copy(self.stateVerdicts, into: &verdicts)
             },
             judgeStep: { before, event, after, verdicts in
+                self.forgetJudgedStep()
                 self.judge(before: before, event: event, after: after)
                 self.copy(self.stepVerdicts, into: &verdicts)
             })
@@ -188,14 +190,22 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     /// What clause `number`'s property answers on `state`.
     @inlinable
     func stateVerdict(_ number: Int, on state: State) -> Bool {
-        if !(memory.pointee.judgedState?.isIdentical(to: state) ?? false) { judge(state) }
+        if !(memory.pointee.judgedState?.isIdentical(to: state) ?? false) {
+            judge(state)
+            memory.pointee.judgedState = state
+        }
         return stateVerdicts[number >> 6] & (1 << UInt64(number & 63)) != 0
     }
 
     /// What clause `number`'s property answers on the step.
     @inlinable
     func stepVerdict(_ number: Int, before: State, event: Event, after: State) -> Bool {
-        if !isJudged(before: before, event: event, after: after) { judge(before: before, event: event, after: after) }
+        if !isJudged(before: before, event: event, after: after) {
+            judge(before: before, event: event, after: after)
+            memory.pointee.judgedBefore = before
+            memory.pointee.judgedEvent = event
+            memory.pointee.judgedAfter = after
+        }
         return stepVerdicts[number >> 6] & (1 << UInt64(number & 63)) != 0
     }
 
@@ -205,12 +215,31 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             && (memory.pointee.judgedBefore?.isIdentical(to: before) ?? false) && memory.pointee.judgedEvent == event
     }
 
+    /// The panel's calls judge without remembering what they judged (the exhaustive checker never
+    /// asks the same state or step twice, and remembering costs a retain and release of each state
+    /// on every call); they only forget what a member's own closure remembered, whose verdicts
+    /// they are about to overwrite. In a checker's run that is nothing, and nothing is written.
+    @inlinable
+    func forgetJudgedState() {
+        if memory.pointee.judgedState != nil { memory.pointee.judgedState = nil }
+    }
+
+    @inlinable
+    func forgetJudgedStep() {
+        if memory.pointee.judgedAfter != nil {
+            memory.pointee.judgedBefore = nil
+            memory.pointee.judgedEvent = nil
+            memory.pointee.judgedAfter = nil
+        }
+    }
+
     @inlinable
     func judge(_ state: State) {
-        memory.pointee.judgedState = state
         reset(stateVerdicts)
         guard !memory.pointee.stateClauses.isEmpty else { return }
-        let observation = world.observe(state)
+        // Through the cache: the `recover` conditions, judged next on the same new state, then
+        // find its observation there.
+        let observation = cache.observe(state)
         // The loop only reads the clauses; the rare clause decided here is dropped after it.
         let decided = memory.pointee.stateClauses.withUnsafeBufferPointer { clauses in
             var decided = false
@@ -230,9 +259,6 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
 
     @inlinable
     func judge(before: State, event: Event, after: State) {
-        memory.pointee.judgedBefore = before
-        memory.pointee.judgedEvent = event
-        memory.pointee.judgedAfter = after
         reset(stepVerdicts)
         let kind = event.kind
         guard memory.pointee.stepEvents.contains(kind) else { return }

@@ -103,6 +103,12 @@ extension Observation {
         client.requests.indices.filter { client.requests[$0] == .waitingForRefresh }.map { UInt8($0 + 1) }
     }
 
+    /// How many requests wait for the shared refresh: what `always` clauses ask of every state,
+    /// counted without building `waitingRequests`.
+    public var waitingRequestCount: Int {
+        client.requests.reduce(0) { count, stage in stage == .waitingForRefresh ? count + 1 : count }
+    }
+
     /// Every token secure storage holds is already on its way out (a delete is queued for its
     /// key), or there is none: what "cleared" means in the step that decides to clear.
     public var dropsStoredTokens: Bool {

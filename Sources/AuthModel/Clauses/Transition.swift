@@ -168,6 +168,14 @@ public struct Transition {
         after.running && after.client.status == .authed && !(before.running && before.client.status == .authed)
     }
 
+    /// Whether some request's stage became `stage` in this step: `requests(becoming:)` without
+    /// building it, for a clause that asks on every step.
+    public func anyRequest(becoming stage: RequestStage) -> Bool {
+        after.client.requests.indices.contains { index in
+            after.client.requests[index] == stage && (index >= before.client.requests.count || before.client.requests[index] != stage)
+        }
+    }
+
     /// The requests whose stage became `stage` in this step.
     public func requests(becoming stage: RequestStage) -> [UInt8] {
         after.client.requests.indices.compactMap { index in

@@ -61,6 +61,6 @@ public final class Observation: Sendable {
 
     /// The refresh calls in flight that the running app sent.
     public var refreshesInFlight: Int {
-        calls.filter { !$0.orphaned && $0.call.endpoint == .refresh }.count
+        calls.reduce(0) { count, inFlight in !inFlight.orphaned && inFlight.call.endpoint == .refresh ? count + 1 : count }
     }
 }
