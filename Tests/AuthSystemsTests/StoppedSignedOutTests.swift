@@ -50,6 +50,32 @@ import Testing
         #expect(try Self.r1Judges(killedAgain, in: world), "a session the crash took: R1 asks the app to resume it")
     }
 
+    /// The sign-in screen is still up while the app saves the session a login brought (the
+    /// reference shows `authed` only once its last write is done): a kill there takes that
+    /// session away mid-save, not one the app had let go, so the stop is not a signed-out one and
+    /// R1 judges it wherever secure storage already holds a token the server accepts. Before
+    /// 0.9.2 the sign-in screen alone exempted it.
+    @Test func aKillWhileASignInSavesItsSessionIsNotASignedOutStop() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.crashes = 1; $0.disturbances = 1 })
+        let saving = try FidelityEventTests.play(world, Array(FidelityEventTests.signIn.prefix(7)))
+        #expect(world.observe(saving).client.status == .guest, "the login's answer landed; its saves are under way")
+        #expect(AuthWorld<ReferenceDesign>.signsIn(saving.fields))
+        #expect(try !FidelityEventTests.play(world, [.crash], from: saving).device.stoppedSignedOut)
+        let sending = try FidelityEventTests.play(world, Array(FidelityEventTests.signIn.prefix(4)))
+        #expect(world.observe(sending).client.status == .guest && AuthWorld<ReferenceDesign>.signsIn(sending.fields),
+                "the login's call waits to be sent")
+        #expect(try !FidelityEventTests.play(world, [.crash], from: sending).device.stoppedSignedOut)
+    }
+
+    /// On the sign-in screen with nothing under way, a kill leaves the app as it was: signed out.
+    @Test func aKillOnAnIdleSignInScreenStaysExempt() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.crashes = 1; $0.disturbances = 1 })
+        let idle = try FidelityEventTests.play(world, Array(FidelityEventTests.signIn.prefix(3)))
+        #expect(world.observe(idle).client.status == .guest)
+        #expect(!AuthWorld<ReferenceDesign>.signsIn(idle.fields))
+        #expect(try FidelityEventTests.play(world, [.crash], from: idle).device.stoppedSignedOut)
+    }
+
     @Test func theFlagIsForgottenOnceTheAppShowsWhereItIs() throws {
         let stopped = try FidelityEventTests.play(Self.world, Self.logoutThenKill)
         // The launch does its work until the app leaves `loading`: from then on how it last

@@ -155,9 +155,12 @@ public struct Transition {
     /// Whether this step asked for a refresh call.
     public var queuesRefresh: Bool { queued.contains { $0.effect.sentCall?.endpoint == .refresh } }
 
-    /// The calls this step asked to send. Lazy: the clauses that ask only test it (empty, any,
-    /// every), and an array built on every step would cost an allocation each time.
-    public var queuedSends: some Collection<Call> { queued.lazy.compactMap { $0.effect.sentCall } }
+    /// The calls this step asked to send.
+    public var queuedSends: [Call] { queued.compactMap { $0.effect.sentCall } }
+
+    /// `queuedSends` without building it: the catalogue's clauses ask on every step, and only
+    /// test it (empty, any, every), where an array would cost an allocation each time.
+    var queuedCalls: some Collection<Call> { queued.lazy.compactMap { $0.effect.sentCall } }
 
     /// The app runs on both sides of the step: a step that starts or ends the process is no
     /// change of a running app's memory.

@@ -157,17 +157,30 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         !state.secure.isEmpty || !state.fastCache.isEmpty || !state.asyncStorage.isEmpty
     }
 
-    /// Whether a process that stops showing `status` leaves the app signed out, as R1 reads it:
-    /// it showed itself signed out, or it was still loading after a stop that had, and had
-    /// neither changed secure storage nor passed a prompt since (a launch cut short by a crash does not
-    /// bring back a session the app had let go; `resumesOrSettles` clears the flag otherwise).
+    /// Whether a process that stops in `state`, showing `status`, leaves the app signed out, as
+    /// R1 reads it: it showed itself signed out with no sign-in on its way (`signsIn`), or it
+    /// was still loading after a stop that had, and had neither changed secure storage nor passed
+    /// a prompt since (a launch cut short by a crash does not bring back a session the app had let
+    /// go; `resumesOrSettles` clears the flag otherwise).
     @inlinable
-    static func stopsSignedOut(_ status: Status, _ device: Device) -> Bool {
+    static func stopsSignedOut(_ status: Status, _ state: WorldFields<Design.Client>) -> Bool {
         switch status {
-        case .guest: true
-        case .loading: device.stoppedSignedOut
+        case .guest: !signsIn(state)
+        case .loading: state.device.stoppedSignedOut
         case .authed: false
         }
+    }
+
+    /// Whether a sign-in is on its way: a login call (form or biometric) waits to be sent or is
+    /// in flight, or effects its answer started are still pending. The app still shows the
+    /// sign-in screen then, but a session the server granted may already sit in secure storage:
+    /// a kill there takes a session away mid-save, not one the app had let go.
+    @inlinable
+    static func signsIn(_ state: WorldFields<Design.Client>) -> Bool {
+        state.pending.contains { effect in
+            if case .response(let endpoint, _) = effect.cause, endpoint.isLogin { return true }
+            return effect.effect.sentCall?.endpoint.isLogin == true
+        } || state.calls.contains { !$0.orphaned && $0.call.endpoint.isLogin }
     }
 
     /// Whether this step of a running app ends what its last stop being signed out means for
@@ -276,14 +289,14 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         case .crash:
             guard let client = state.client, state.budget.crashes > 0 else { return nil }
             next.budget.crashes -= 1
-            next.device.stoppedSignedOut = Self.stopsSignedOut(design.view(of: client).status, state.device)
+            next.device.stoppedSignedOut = Self.stopsSignedOut(design.view(of: client).status, state)
             Self.endProcess(&next)
         case .reinstall:
             guard state.budget.reinstalls > 0, state.pending.isEmpty,
                   state.client != nil || Self.leftSomething(state) else { return nil }
             next.budget.reinstalls -= 1
             if let client = state.client {
-                next.device.stoppedSignedOut = Self.stopsSignedOut(design.view(of: client).status, state.device)
+                next.device.stoppedSignedOut = Self.stopsSignedOut(design.view(of: client).status, state)
             }
             Self.endProcess(&next)
             next.fastCache = Store()
