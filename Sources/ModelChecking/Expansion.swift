@@ -99,7 +99,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                             for (index, (property, member)) in pending.panelStep.enumerated()
                             where !panelBroken[index] && !verdicts[member] {
                                 panelBroken[index] = true
-                                watch.unwatch(member)
+                                watch.unwatch(member, decidedWhen: false)
                                 stepBreaks.append((property, parent, actionIndex))
                             }
                         }

@@ -15,17 +15,19 @@ struct PanelWatch {
         onSet = [UInt64](repeating: 0, count: wordCount)
     }
 
+    /// Watches `member` for the answer that decides it: set (`deciding` true) or clear.
     @inlinable
     mutating func watch(_ member: Int, decidedWhen deciding: Bool) {
         let bit: UInt64 = 1 << UInt64(member & 63)
         if deciding { onSet[member >> 6] |= bit } else { onClear[member >> 6] |= bit }
     }
 
+    /// Stops watching `member` for that answer only: a property of the other role on the same
+    /// member (an `always` and a `reach` may share one) is still watched.
     @inlinable
-    mutating func unwatch(_ member: Int) {
+    mutating func unwatch(_ member: Int, decidedWhen deciding: Bool) {
         let bit: UInt64 = 1 << UInt64(member & 63)
-        onSet[member >> 6] &= ~bit
-        onClear[member >> 6] &= ~bit
+        if deciding { onSet[member >> 6] &= ~bit } else { onClear[member >> 6] &= ~bit }
     }
 
     /// Whether `verdicts` decide some watched member.

@@ -44,7 +44,7 @@ struct StateJudgement {
                     for (index, (property, member, deciding)) in pending.panelState.enumerated()
                     where !panelDecided[index] && verdicts[member] == deciding {
                         panelDecided[index] = true
-                        watch.unwatch(member)
+                        watch.unwatch(member, decidedWhen: deciding)
                         if deciding { witnesses.append((property, position)) } else { alwaysBreaks.append((property, position)) }
                     }
                 }

@@ -21,7 +21,7 @@ import Testing
     static let world = AuthWorld(design: ReferenceDesign(), options: options)
 
     /// Whether R1 judges `state`: its `from` condition.
-    static func r1Judges(_ state: WorldState<ReferenceClient>, in world: AuthWorld<ReferenceDesign>) throws -> Bool {
+    static func r1Judges<Design: AuthDesign>(_ state: WorldState<Design.Client>, in world: AuthWorld<Design>) throws -> Bool {
         let r1 = try #require(ClauseCatalogue.clause(id: "R1"))
         guard case .recover(let from, _, _) = r1.kind else {
             Issue.record("R1 is not a recover clause")
@@ -50,30 +50,51 @@ import Testing
         #expect(try Self.r1Judges(killedAgain, in: world), "a session the crash took: R1 asks the app to resume it")
     }
 
-    /// The sign-in screen is still up while the app saves the session a login brought (the
-    /// reference shows `authed` only once its last write is done): a kill there takes that
-    /// session away mid-save, not one the app had let go, so the stop is not a signed-out one and
-    /// R1 judges it wherever secure storage already holds a token the server accepts. Before
-    /// 0.9.2 the sign-in screen alone exempted it.
-    @Test func aKillWhileASignInSavesItsSessionIsNotASignedOutStop() throws {
+    /// `cleanerhq` saves a login's session as two awaited writes, the access token first, and
+    /// shows the sign-in screen until both are done. A kill between them leaves a fresh access
+    /// token the server accepts in the keychain: a session taken away mid-save, not one the app
+    /// had let go. R1 judges it (0.9.1 exempted it, as the app showed `guest`).
+    @Test func aKillBetweenASignInsTwoWritesIsJudged() throws {
+        var run = CleanerHQTests.Run(.quiet { $0.crashes = 1; $0.disturbances = 1 })
+        try run.steps([.launch, .perform, .perform, .user(.submitLogin(.alice, validForm: true, rightPassword: true)),
+                       .perform, .answer(slot: 0), .perform])
+        #expect(run.app.status == .guest, "the login's answer landed; the app shows the sign-in screen until both writes are done")
+        #expect(run.state.secure[.accessToken] != nil && run.state.secure[.refreshToken] == nil)
+        #expect(AuthWorld<CleanerHQDesign>.savesGrantedSession(run.state.fields))
+        try run.step(.crash)
+        #expect(!run.state.device.stoppedSignedOut)
+        #expect(try Self.r1Judges(run.state, in: run.world), "the access token the sign-in saved is the crash's to take")
+    }
+
+    /// The reference writes the refresh token last and shows `authed` right after it, so its
+    /// kills mid-save leave no accepted token; its stop there is still not a signed-out one.
+    @Test func aKillWhileTheReferenceSavesASignInIsNotASignedOutStop() throws {
         let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.crashes = 1; $0.disturbances = 1 })
         let saving = try FidelityEventTests.play(world, Array(FidelityEventTests.signIn.prefix(7)))
         #expect(world.observe(saving).client.status == .guest, "the login's answer landed; its saves are under way")
-        #expect(AuthWorld<ReferenceDesign>.signsIn(saving.fields))
+        #expect(AuthWorld<ReferenceDesign>.savesGrantedSession(saving.fields))
         #expect(try !FidelityEventTests.play(world, [.crash], from: saving).device.stoppedSignedOut)
-        let sending = try FidelityEventTests.play(world, Array(FidelityEventTests.signIn.prefix(4)))
-        #expect(world.observe(sending).client.status == .guest && AuthWorld<ReferenceDesign>.signsIn(sending.fields),
-                "the login's call waits to be sent")
-        #expect(try !FidelityEventTests.play(world, [.crash], from: sending).device.stoppedSignedOut)
     }
 
-    /// On the sign-in screen with nothing under way, a kill leaves the app as it was: signed out.
-    @Test func aKillOnAnIdleSignInScreenStaysExempt() throws {
-        let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.crashes = 1; $0.disturbances = 1 })
-        let idle = try FidelityEventTests.play(world, Array(FidelityEventTests.signIn.prefix(3)))
-        #expect(world.observe(idle).client.status == .guest)
-        #expect(!AuthWorld<ReferenceDesign>.signsIn(idle.fields))
-        #expect(try FidelityEventTests.play(world, [.crash], from: idle).device.stoppedSignedOut)
+    /// A login whose call is still queued or in flight has saved nothing, and one refused saves
+    /// no session: a kill then leaves the app as signed out as it was.
+    @Test func aKillBeforeALoginIsAnsweredOrAfterItIsRefusedStaysExempt() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.crashes = 1; $0.disturbances = 1; $0.loginMistakes = true })
+        for prefix in [3, 4, 5] {
+            let state = try FidelityEventTests.play(world, Array(FidelityEventTests.signIn.prefix(prefix)))
+            #expect(world.observe(state).client.status == .guest)
+            #expect(!AuthWorld<ReferenceDesign>.savesGrantedSession(state.fields), "after \(prefix) events")
+            #expect(try FidelityEventTests.play(world, [.crash], from: state).device.stoppedSignedOut, "after \(prefix) events")
+        }
+        #expect(try !FidelityEventTests.play(world, Array(FidelityEventTests.signIn.prefix(5))).calls.isEmpty,
+                "the login's call is in flight")
+        let refused = try FidelityEventTests.play(world, [
+            .launch, .perform, .perform, .user(.submitLogin(.alice, validForm: true, rightPassword: false)), .perform,
+            .answer(slot: 0),
+        ])
+        #expect(world.observe(refused).client.status == .guest)
+        #expect(!AuthWorld<ReferenceDesign>.savesGrantedSession(refused.fields))
+        #expect(try FidelityEventTests.play(world, [.crash], from: refused).device.stoppedSignedOut)
     }
 
     @Test func theFlagIsForgottenOnceTheAppShowsWhereItIs() throws {

@@ -12,10 +12,11 @@ extension ClauseCatalogue {
                 pair from the server, so it is judged from states where the spec's pair budget is not spent. \
                 Yields to E3: not from a state after a reinstall with no sign-in since, whose keychain holds the \
                 last install's session, which E3 forbids resuming. Nor from a stop while the app showed itself \
-                signed out with no sign-in on its way (no login call queued or in flight, no effect of a login's \
-                answer pending), or while it was still loading after such a stop (having changed nothing in secure \
-                storage and passed no prompt since): a session it had ended (a logout, a forced logout whose deletes a kill cut short) is \
-                not one the crash took away; a session a sign-in was saving is. Nor from a device that lost its biometrics while the stored \
+                signed out and was not saving a session just granted (no effect pending that a login's or a \
+                refresh's granting answer started), or while it was still loading after such a stop (having \
+                changed nothing in secure storage and passed no prompt since): a session it had ended (a logout, \
+                a forced logout whose deletes a kill cut short) is not one the crash took away; a session it was \
+                saving is. Nor from a device that lost its biometrics while the stored \
                 preference puts the session behind them: falling back to the password there is the design's \
                 own rule (004: "Graceful fallback to password entry if biometric fails or is unavailable"), \
                 not the crash's doing. Nor from a session whose only accepted token is an access token the \

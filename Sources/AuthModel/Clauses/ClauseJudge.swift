@@ -81,10 +81,12 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             indexStepClauses()
         }
 
+        /// Rebuilds `stepClausesByKind` and `stepEvents` from `stepClauses`. One list per bit of
+        /// `EventKinds`, not per kind `all` names, so a kind added without `all` cannot index
+        /// past the end.
         @inlinable
         mutating func indexStepClauses() {
-            let kinds = EventKinds.all.rawValue.nonzeroBitCount
-            stepClausesByKind = (0..<kinds).map { bit in
+            stepClausesByKind = (0..<UInt32.bitWidth).map { bit in
                 stepClauses.filter { $0.events.contains(EventKinds(rawValue: 1 << UInt32(bit))) }
             }
             stepEvents = stepClauses.reduce(into: []) { $0.formUnion($1.events) }
@@ -102,7 +104,8 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     /// per clause number: raw words, so setting a bit checks no array's uniqueness.
     @usableFromInline let stateVerdicts: UnsafeMutablePointer<UInt64>
     @usableFromInline let stepVerdicts: UnsafeMutablePointer<UInt64>
-    /// For `recover` clauses, which the engine judges state by state after exploring.
+    /// Each new state's observation, shared by its `always` and witness clauses (`judge(_:)`)
+    /// and the `recover` clauses' conditions, which the engine asks next about the same state.
     @usableFromInline let cache: ObservationCache<Design>
 
     /// A judge of `clauses` (each must apply to the design; a clause exploration cannot judge

@@ -40,8 +40,9 @@ public struct Transition {
 
     /// The cause the world attached to what the design was told in this step, or nil when the
     /// design was told nothing (a crash, time passing, the server acting on its own, an answer
-    /// to a killed process). Stored, as `delivered` is: most step clauses ask, so it is worked
-    /// out once per step.
+    /// to a killed process). Stored, as `delivered` is: most step clauses ask, and the judge
+    /// builds one transition per step for all of them (the simulator's per-clause properties
+    /// build one per clause, and pay it each time).
     public let cause: Cause?
 
     static func cause(

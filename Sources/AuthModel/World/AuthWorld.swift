@@ -158,29 +158,33 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     }
 
     /// Whether a process that stops in `state`, showing `status`, leaves the app signed out, as
-    /// R1 reads it: it showed itself signed out with no sign-in on its way (`signsIn`), or it
+    /// R1 reads it: it showed itself signed out and was not saving a session the server had just
+    /// granted (`savesGrantedSession`), or it
     /// was still loading after a stop that had, and had neither changed secure storage nor passed
     /// a prompt since (a launch cut short by a crash does not bring back a session the app had let
     /// go; `resumesOrSettles` clears the flag otherwise).
     @inlinable
     static func stopsSignedOut(_ status: Status, _ state: WorldFields<Design.Client>) -> Bool {
         switch status {
-        case .guest: !signsIn(state)
+        case .guest: !savesGrantedSession(state)
         case .loading: state.device.stoppedSignedOut
         case .authed: false
         }
     }
 
-    /// Whether a sign-in is on its way: a login call (form or biometric) waits to be sent or is
-    /// in flight, or effects its answer started are still pending. The app still shows the
-    /// sign-in screen then, but a session the server granted may already sit in secure storage:
-    /// a kill there takes a session away mid-save, not one the app had let go.
+    /// Whether the app is saving a session the server has just granted: effects that an answer
+    /// granting a pair started are still pending (a login's, or a refresh's that a biometric
+    /// unlock on the sign-in screen sent). The app may still show the sign-in screen while part of
+    /// that session already sits in secure storage: a kill there takes the session away mid-save,
+    /// not one the app had let go. A login call still queued or in flight has saved nothing (what
+    /// the server grants a killed process is not the device's), and a refused login saves no
+    /// session: the keychain then holds only what the app held before.
     @inlinable
-    static func signsIn(_ state: WorldFields<Design.Client>) -> Bool {
+    static func savesGrantedSession(_ state: WorldFields<Design.Client>) -> Bool {
         state.pending.contains { effect in
-            if case .response(let endpoint, _) = effect.cause, endpoint.isLogin { return true }
-            return effect.effect.sentCall?.endpoint.isLogin == true
-        } || state.calls.contains { !$0.orphaned && $0.call.endpoint.isLogin }
+            if case .response(_, let response) = effect.cause { return response.grantsPair }
+            return false
+        }
     }
 
     /// Whether this step of a running app ends what its last stop being signed out means for

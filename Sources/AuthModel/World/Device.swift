@@ -41,8 +41,8 @@ public struct Device: Hashable, Sendable {
     /// biometric prompt passed): what the keychain holds of a session is the previous install's. The world keeps this, not the app, which has only
     /// what its own stores tell it (E3).
     public var reinstalled = false
-    /// The app showed itself signed out (guest), with no sign-in on its way
-    /// (`AuthWorld.signsIn`), when its process last ended, or was still
+    /// The app showed itself signed out (guest), and was not saving a session just granted
+    /// (`AuthWorld.savesGrantedSession`), when its process last ended, or was still
     /// loading after such an end, having changed nothing in secure storage and passed no prompt
     /// since: a session the keychain still holds is one the app had already let go (R1 asks
     /// nothing of it). Kept through a launch while the app loads; forgotten once it leaves

@@ -17,6 +17,9 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
     @usableFromInline let pending = InternTable<Slots<PendingEffect>>()
     @usableFromInline let devices = InternTable<Device>()
     @usableFromInline let budgets = InternTable<Budget>()
+    /// A world to unpack into and to pass as `besides` where there is no state packed before:
+    /// made once, as making one (its budget from default options) allocates.
+    @usableFromInline let blank = WorldFields<Client>(budget: Budget(WorldOptions()))
 
     /// `clientHeapBytes` estimates what a client state points to (its arrays, strings, boxes),
     /// for the memory bound; a client of plain fields points to nothing.
@@ -27,22 +30,21 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
 
     /// Every field of the world, in slot order. Packing reads each into its slot; unpacking
     /// writes each back from its slot.
-    /// `other`, when given, is a state packed before whose fields a packing may reuse. (Read
-    /// through `map`, not `other?.client`: optional chaining would flatten the optional client.)
+    /// `other` is a state packed before whose fields a packing may reuse (`blank` where there is
+    /// none, and the visitor ignores it).
     @inlinable
     func visitFields(
-        _ fields: inout WorldFields<Client>, besides other: WorldFields<Client>? = nil,
-        _ visitor: inout some WorldFieldVisitor
+        _ fields: inout WorldFields<Client>, besides other: WorldFields<Client>, _ visitor: inout some WorldFieldVisitor
     ) {
-        visitor.visit(&fields.client, besides: other.map { $0.client }, in: clients)
-        visitor.visit(&fields.secure, besides: other.map { $0.secure }, in: stores)
-        visitor.visit(&fields.fastCache, besides: other.map { $0.fastCache }, in: stores)
-        visitor.visit(&fields.asyncStorage, besides: other.map { $0.asyncStorage }, in: stores)
-        visitor.visit(&fields.server, besides: other.map { $0.server }, in: servers)
-        visitor.visit(&fields.calls, besides: other.map { $0.calls }, in: calls)
-        visitor.visit(&fields.pending, besides: other.map { $0.pending }, in: pending)
-        visitor.visit(&fields.device, besides: other.map { $0.device }, in: devices)
-        visitor.visit(&fields.budget, besides: other.map { $0.budget }, in: budgets)
+        visitor.visit(&fields.client, besides: other.client, in: clients)
+        visitor.visit(&fields.secure, besides: other.secure, in: stores)
+        visitor.visit(&fields.fastCache, besides: other.fastCache, in: stores)
+        visitor.visit(&fields.asyncStorage, besides: other.asyncStorage, in: stores)
+        visitor.visit(&fields.server, besides: other.server, in: servers)
+        visitor.visit(&fields.calls, besides: other.calls, in: calls)
+        visitor.visit(&fields.pending, besides: other.pending, in: pending)
+        visitor.visit(&fields.device, besides: other.device, in: devices)
+        visitor.visit(&fields.budget, besides: other.budget, in: budgets)
         visitor.visit(&fields.requestsMade)
         visitor.visit(&fields.overflowed)
     }
@@ -51,7 +53,7 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
     public func pack(_ state: WorldState<Client>) -> PackedWorld {
         var fields = state.fields
         var packing = Packing()
-        visitFields(&fields, &packing)
+        visitFields(&fields, besides: blank, &packing)
         return packing.packed
     }
 
@@ -68,9 +70,9 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
 
     @inlinable
     public func unpack(_ packed: PackedWorld) -> WorldState<Client> {
-        var fields = WorldFields<Client>(budget: Budget(WorldOptions()))
+        var fields = blank
         var unpacking = Unpacking(packed: packed)
-        visitFields(&fields, &unpacking)
+        visitFields(&fields, besides: blank, &unpacking)
         return WorldState(fields)
     }
 
@@ -79,8 +81,8 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
     @inlinable
     public func claim(_ packed: PackedWorld) -> Int {
         var claiming = Claiming(packed: packed, counts: true)
-        var fields = WorldFields<Client>(budget: Budget(WorldOptions()))
-        visitFields(&fields, &claiming)
+        var fields = blank
+        visitFields(&fields, besides: blank, &claiming)
         return claiming.bytes
     }
 
@@ -88,8 +90,8 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
     @inlinable
     public func unclaimedBytes(_ packed: PackedWorld) -> Int {
         var claiming = Claiming(packed: packed, counts: false)
-        var fields = WorldFields<Client>(budget: Budget(WorldOptions()))
-        visitFields(&fields, &claiming)
+        var fields = blank
+        visitFields(&fields, besides: blank, &claiming)
         return claiming.bytes
     }
 
@@ -97,14 +99,23 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
     struct Packing: WorldFieldVisitor {
         @usableFromInline var packed = PackedWorld()
         @usableFromInline var slot = 0
-        /// The packing of the state whose fields come as `besides`.
+        /// The packing of the state whose fields come as `besides`, if there is one.
         @usableFromInline let other: PackedWorld
+        @usableFromInline let reuses: Bool
 
-        @inlinable init(besides other: PackedWorld = PackedWorld()) { self.other = other }
+        @inlinable init() {
+            other = PackedWorld()
+            reuses = false
+        }
+
+        @inlinable init(besides other: PackedWorld) {
+            self.other = other
+            reuses = true
+        }
 
         @inlinable
-        mutating func visit<Value>(_ value: inout Value, besides: Value?, in table: InternTable<Value>) {
-            if let besides, besides == value {
+        mutating func visit<Value>(_ value: inout Value, besides: Value, in table: InternTable<Value>) {
+            if reuses, besides == value {
                 store(other[slot])
             } else {
                 store(table.number(of: value))
@@ -133,7 +144,7 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
         @inlinable init(packed: PackedWorld) { self.packed = packed }
 
         @inlinable
-        mutating func visit<Value>(_ value: inout Value, besides: Value?, in table: InternTable<Value>) {
+        mutating func visit<Value>(_ value: inout Value, besides: Value, in table: InternTable<Value>) {
             value = table.value(numbered: next())
         }
 
@@ -163,7 +174,7 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
         }
 
         @inlinable
-        mutating func visit<Value>(_ value: inout Value, besides: Value?, in table: InternTable<Value>) {
+        mutating func visit<Value>(_ value: inout Value, besides: Value, in table: InternTable<Value>) {
             bytes += counts ? table.claim(packed[slot]) : table.unclaimedBytes(packed[slot])
             slot += 1
         }
