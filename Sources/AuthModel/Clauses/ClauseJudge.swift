@@ -197,7 +197,7 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             judge(state)
             memory.pointee.judgedState = state
         }
-        return stateVerdicts[number >> 6] & (1 << UInt64(number & 63)) != 0
+        return Self.bit(stateVerdicts, number)
     }
 
     /// What clause `number`'s property answers on the step.
@@ -209,7 +209,7 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             memory.pointee.judgedEvent = event
             memory.pointee.judgedAfter = after
         }
-        return stepVerdicts[number >> 6] & (1 << UInt64(number & 63)) != 0
+        return Self.bit(stepVerdicts, number)
     }
 
     @inlinable
@@ -256,7 +256,7 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         guard dropsDecided && decided else { return }
         let verdicts = stateVerdicts
         memory.pointee.stateClauses.removeAll { clause in
-            (verdicts[clause.number >> 6] & (1 << UInt64(clause.number & 63)) != 0) == clause.deciding
+            Self.bit(verdicts, clause.number) == clause.deciding
         }
     }
 
@@ -281,7 +281,7 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         guard dropsDecided && broken else { return }
         let verdicts = stepVerdicts
         memory.pointee.stepClauses.removeAll { clause in
-            clause.events.contains(kind) && verdicts[clause.number >> 6] & (1 << UInt64(clause.number & 63)) == 0
+            clause.events.contains(kind) && !Self.bit(verdicts, clause.number)
         }
         memory.pointee.indexStepClauses()
     }
@@ -305,6 +305,11 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     @inlinable
     func reset(_ verdicts: UnsafeMutablePointer<UInt64>) {
         for word in neutral.indices { verdicts[word] = neutral[word] }
+    }
+
+    @inlinable
+    static func bit(_ verdicts: UnsafeMutablePointer<UInt64>, _ number: Int) -> Bool {
+        verdicts[number >> 6] & (1 << UInt64(number & 63)) != 0
     }
 
     @inlinable

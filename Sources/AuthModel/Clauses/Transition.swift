@@ -157,7 +157,7 @@ public struct Transition {
     public var queuesRefresh: Bool { queued.contains { $0.effect.sentCall?.endpoint == .refresh } }
 
     /// The calls this step asked to send.
-    public var queuedSends: [Call] { queued.compactMap { $0.effect.sentCall } }
+    public var queuedSends: [Call] { Array(queuedCalls) }
 
     /// `queuedSends` without building it: the catalogue's clauses ask on every step, and only
     /// test it (empty, any, every), where an array would cost an allocation each time.
@@ -175,17 +175,18 @@ public struct Transition {
     /// Whether some request's stage became `stage` in this step: `requests(becoming:)` without
     /// building it, for a clause that asks on every step.
     public func anyRequest(becoming stage: RequestStage) -> Bool {
-        after.client.requests.indices.contains { index in
-            after.client.requests[index] == stage && (index >= before.client.requests.count || before.client.requests[index] != stage)
-        }
+        after.client.requests.indices.contains { request(at: $0, became: stage) }
     }
 
     /// The requests whose stage became `stage` in this step.
     public func requests(becoming stage: RequestStage) -> [UInt8] {
-        after.client.requests.indices.compactMap { index in
-            let was = index < before.client.requests.count ? before.client.requests[index] : nil
-            return after.client.requests[index] == stage && was != stage ? UInt8(index + 1) : nil
-        }
+        after.client.requests.indices.compactMap { request(at: $0, became: stage) ? UInt8($0 + 1) : nil }
+    }
+
+    /// Whether the request in slot `index` of `after` is at `stage` and was not before (or did
+    /// not exist).
+    private func request(at index: Int, became stage: RequestStage) -> Bool {
+        after.client.requests[index] == stage && (index >= before.client.requests.count || before.client.requests[index] != stage)
     }
 
     /// Why the prompt whose outcome this step told the app was asked for: the cause of its

@@ -1,5 +1,5 @@
 @testable import AuthModel
-import ModelChecking
+@testable import ModelChecking
 import Testing
 
 /// The judge that evaluates every clause of a run in one pass (`ClauseJudge`) against each
@@ -141,6 +141,52 @@ import Testing
     }
 
     /// A state where the tiny design is authed, found by exploring.
+    /// The panel's calls judge without remembering, and forget what a member's own closure
+    /// remembered before they overwrite its verdicts: a member asked again about its step after
+    /// the panel judged another gets its own step's verdict, not the other's.
+    @Test func aMemberAskedAgainAfterThePanelJudgedAnotherStepGetsItsOwnVerdict() throws {
+        let world = TinyDesign.world
+        let neverAuthedStep = Clause.step("T7", "Never a step into authed", source: "test", requires: []) {
+            $0.after.client.status != .authed
+        }
+        let property = try #require(ClauseJudge(world: world, clauses: [neverAuthedStep], dropsDecided: false).properties().first)
+        guard case .step(let holds) = property.kind, let (panel, member) = property.panel else {
+            Issue.record("not a step property judged by a panel")
+            return
+        }
+        let authed = try #require(authedState(in: world))
+        let (before, event) = try #require(step(into: authed, in: world))
+        let start = world.initialStates[0]
+        var actions: [Event] = []
+        world.actions(in: start, into: &actions)
+        let quiet = try #require(actions.lazy.compactMap { action in world.next(after: start, on: action).map { (action, $0) } }.first)
+        #expect(!holds(before, event, authed), "the member's own closure, remembered")
+        var verdicts = PanelVerdicts(memberCount: 1)
+        panel.judgeStep(start, quiet.0, quiet.1, &verdicts)
+        #expect(verdicts[member], "the panel on another step")
+        #expect(!holds(before, event, authed), "asked again: its own step's verdict")
+    }
+
+    /// A step of `world` into `target` (by identity of what it reaches: an equal state).
+    func step(into target: World.State, in world: World) -> (World.State, Event)? {
+        var frontier = world.initialStates
+        var actions: [Event] = []
+        for _ in 0..<10 {
+            var next: [World.State] = []
+            for state in frontier {
+                actions.removeAll()
+                world.actions(in: state, into: &actions)
+                for action in actions {
+                    guard let successor = world.next(after: state, on: action) else { continue }
+                    if successor == target { return (state, action) }
+                    next.append(successor)
+                }
+            }
+            frontier = next
+        }
+        return nil
+    }
+
     func authedState(in world: World) -> World.State? {
         var frontier = world.initialStates
         var actions: [Event] = []
