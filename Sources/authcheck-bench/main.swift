@@ -2,6 +2,8 @@
 //   authcheck-bench twophase <rms> [--workers K] [--fingerprints]   TLA+'s TwoPhase
 //   authcheck-bench reference [--fingerprints] [key=value ...]   the reference design's world
 //   authcheck-bench clauses [spec]              what judging each family of clauses costs
+//   authcheck-bench symmetry [key=value ...]    what treating requests as interchangeable would save
+import AuthSystems
 import ClassicModels
 import Foundation
 import ModelChecking
@@ -10,6 +12,7 @@ let usage = """
     Usage: authcheck-bench twophase <rms> [--workers K] [--fingerprints]   (rms from 1 to \(TwoPhase.maximumResourceManagers))
            \(ReferenceBenchmark.usage)
            \(ClausesBenchmark.usage)
+           authcheck-bench symmetry [key=value ...]   (the keys of 'reference')
     """
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -46,8 +49,16 @@ do {
     case "clauses":
         guard arguments.count <= 2 else { fail("expected 'clauses [spec]'") }
         try ClausesBenchmark.run(arguments.count == 2 ? arguments[1] : "specs/reference.json")
+    case "symmetry":
+        guard let options = ReferenceBenchmark.options(Array(arguments.dropFirst())) else {
+            fail("expected 'symmetry [key=value ...]'")
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let measure = try RequestSymmetry.measure(options: options)
+        print(SymmetryFigures.text(measure, seconds: (clock.now - start).seconds))
     default:
-        fail("expected 'twophase', 'reference' or 'clauses'")
+        fail("expected 'twophase', 'reference', 'clauses' or 'symmetry'")
     }
 } catch {
     ProgressMeter.standardError("Error: \(error)")

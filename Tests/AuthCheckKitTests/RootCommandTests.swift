@@ -72,9 +72,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.9.2")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.2\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.2\n"))
+        #expect(AuthCheckCommand.version == "0.9.3")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.3\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.3\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {
