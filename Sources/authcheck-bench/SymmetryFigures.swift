@@ -1,5 +1,5 @@
 import AuthSystems
-import Foundation
+import ModelChecking
 
 /// What `authcheck-bench symmetry` prints.
 enum SymmetryFigures {
@@ -7,12 +7,12 @@ enum SymmetryFigures {
         let ratio = measure.orbits == 0 ? 1 : Double(measure.states) / Double(measure.orbits)
         return """
             reference design, requests renamed
-            distinct states          \(measure.states.formatted())
-            with another renaming    \(measure.renameable.formatted())
-            orbits                   \(measure.orbits.formatted())
-            not commuting            \(measure.noncommuting.formatted()) (states where a renaming and a step do not commute)
-            states / orbits          \(String(format: "%.3f", ratio)) (at most what a symmetry reduction saves)
-            wall time                \(String(format: "%.2f", seconds)) s
+            distinct states          \(ProgressMeter.grouped(measure.states))
+            with another renaming    \(ProgressMeter.grouped(measure.renameable))
+            orbits                   \(ProgressMeter.grouped(measure.orbits))
+            states / orbits          \(Figures.fixed(ratio, 3)) (at most what a symmetry reduction saves)
+            leaving the orbit        \(ProgressMeter.grouped(measure.leavingOrbit)) (states where a renaming and a step end in two orbits)
+            wall time                \(Figures.fixed(seconds, 2)) s
             """
     }
 }

@@ -20,41 +20,77 @@ extension RequestSymmetry {
             lock.lock()
             defer { lock.unlock() }
             measure.states += 1
-            var renamings = 0
+            var others = 0
             var known = false
-            var noncommuting = false
-            for numbers in permutations(of: state.fields.client?.requestCount ?? 0) {
-                guard let renamed = renaming(state, numbers) else { preconditionFailure("a state's own requests rename") }
-                // A state its renaming leaves alone must still have renamed successors.
-                if !commutes(state, renamed, numbers) { noncommuting = true }
+            var leaving: Event?? = nil
+            for numbers in renamings(of: state) {
+                let renamed = renaming(state, numbers)
+                if leaving == nil, let event = stepLeavingOrbit(from: state, renamed) { leaving = event }
                 guard renamed != state else { continue }
-                renamings += 1
+                others += 1
                 if seen.contains(renamed.hashValue) { known = true }
             }
-            if renamings > 0 { measure.renameable += 1 }
-            if noncommuting { measure.noncommuting += 1 }
+            if others > 0 { measure.renameable += 1 }
+            if let leaving {
+                measure.leavingOrbit += 1
+                if measure.firstLeavingOrbit == nil { measure.firstLeavingOrbit = (state, leaving) }
+            }
             if !known { measure.orbits += 1 }
             seen.insert(state.hashValue)
         }
 
-        /// Whether renaming commutes with every step from `state`: the renamed state offers the
-        /// same events (they name slots, never requests), and each leads to the renamed successor.
-        /// A symmetry reduction is sound only where it does.
-        package func commutes(_ state: State, _ renamed: State, _ numbers: [UInt8]) -> Bool {
+        /// Whether `state` and its renaming `renamed` step alike: they offer the same events (which
+        /// name slots, never requests), and each leads to two states of one orbit. Returns the
+        /// first event that does not (`.some(nil)` when the events differ), or nil. A renaming
+        /// that leaves the state unchanged passes: its successors are one state.
+        private func stepLeavingOrbit(from state: State, _ renamed: State) -> Event?? {
             events.removeAll(keepingCapacity: true)
             renamedEvents.removeAll(keepingCapacity: true)
             world.actions(in: state, into: &events)
             world.actions(in: renamed, into: &renamedEvents)
-            guard events == renamedEvents else {
-                if measure.firstNoncommuting == nil { measure.firstNoncommuting = (state, nil) }
-                return false
+            guard events == renamedEvents else { return .some(nil) }
+            for event in events {
+                let successor = world.next(after: state, on: event)
+                let renamedSuccessor = world.next(after: renamed, on: event)
+                switch (successor, renamedSuccessor) {
+                case (nil, nil): continue
+                case (let successor?, let renamedSuccessor?) where sameOrbit(successor, renamedSuccessor): continue
+                case (nil, _), (_, nil), (_?, _?): return .some(event)
+                }
             }
-            for event in events
-            where world.next(after: renamed, on: event) != world.next(after: state, on: event).flatMap({ renaming($0, numbers) }) {
-                if measure.firstNoncommuting == nil { measure.firstNoncommuting = (state, event) }
-                return false
+            return nil
+        }
+
+        /// Whether some renaming of `state` (the identity included) is `other`.
+        package func sameOrbit(_ state: State, _ other: State) -> Bool {
+            state == other
+                || renamings(of: state).contains { renaming(state, $0) == other }
+        }
+
+        /// Every renaming of `state`'s requests but the identity: a permutation of the numbers it
+        /// holds anywhere (its memory's requests, and the calls, effects and causes that name a
+        /// request, which after a crash can be the earlier process's), that keeps the running
+        /// app's numbers among themselves, as its dense slots need.
+        package func renamings(of state: State) -> [[UInt8]] {
+            let running = state.fields.client?.requestCount ?? 0
+            var highest = max(running, world.options.requests)
+            func note(_ endpoint: Endpoint) {
+                if case .protected(let number) = endpoint { highest = max(highest, Int(number)) }
             }
-            return true
+            func note(_ cause: Cause?) {
+                if case .response(let endpoint, _)? = cause { note(endpoint) }
+            }
+            for call in state.fields.calls {
+                note(call.call.endpoint)
+                note(call.cause)
+            }
+            for effect in state.fields.pending {
+                if case .send(let call) = effect.effect { note(call.endpoint) }
+                note(effect.cause)
+            }
+            note(state.fields.device.failedTokenDelete)
+            note(state.fields.device.promptCause)
+            return permutations(of: highest).filter { numbers in numbers.prefix(running).allSatisfy { Int($0) <= running } }
         }
 
         /// Every permutation of 1 through `count` but the identity.
@@ -73,14 +109,14 @@ extension RequestSymmetry {
             return result.filter { $0 != Array(1...UInt8(count)) }
         }
 
-        /// `state` with its requests renamed (`ReferenceClient.renumberingRequests`), or nil when
-        /// its memory cannot show the renaming.
-        package func renaming(_ state: State, _ numbers: [UInt8]) -> State? {
+        /// `state` with its requests renamed: its memory's (`ReferenceClient.renumberingRequests`),
+        /// and the calls and queued effects that name them, with the causes and the device's
+        /// records of why something happened.
+        package func renaming(_ state: State, _ numbers: [UInt8]) -> State {
             var fields = state.fields
-            if let client = fields.client {
-                guard let renamed = client.renumberingRequests(numbers) else { return nil }
-                fields.client = renamed
-            }
+            fields.client = fields.client.map { $0.renumberingRequests(Array(numbers.prefix($0.requestCount))) }
+            fields.device.failedTokenDelete = fields.device.failedTokenDelete.map { renaming($0, numbers) }
+            fields.device.promptCause = fields.device.promptCause.map { renaming($0, numbers) }
             for index in fields.calls.indices {
                 fields.calls[index].call = renaming(fields.calls[index].call, numbers)
                 fields.calls[index].cause = renaming(fields.calls[index].cause, numbers)
@@ -105,7 +141,9 @@ extension RequestSymmetry {
             return .response(renaming(endpoint, numbers), response)
         }
 
-        /// A request beyond the memory's count (a call of an earlier process) keeps its number.
+        /// A number past the renaming's keeps its number. A call of an earlier process is renamed
+        /// with the running one's numbers when it has one of them: numbers are labels, and a
+        /// renaming relabels every one alike.
         func renaming(_ endpoint: Endpoint, _ numbers: [UInt8]) -> Endpoint {
             guard case .protected(let number) = endpoint, Int(number) <= numbers.count else { return endpoint }
             return .protected(numbers[Int(number) - 1])

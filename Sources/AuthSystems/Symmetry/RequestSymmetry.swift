@@ -8,29 +8,14 @@ import ModelChecking
 ///
 /// It counts orbits among reachable states: a state starts a new orbit unless a renaming of it
 /// was reached before; the ratio of states to orbits is what such a reduction could save at
-/// most. It also counts the states from which renaming does not commute with a step, where
-/// identifying renamed states would be unsound (the reference retries waiting requests in slot
-/// order, so their calls queue in that order). Package-only: a
+/// most. It also checks that the orbits are a bisimulation, which a canonical form needs to be
+/// sound: from a state and its renaming, each event leads to two states of one orbit. (That is
+/// about the world only: each clause would also have to judge renamed states alike.) Package-only: a
 /// benchmark's (`authcheck-bench symmetry`), not part of the library teams build on. States seen
 /// are kept as their 64-bit hashes (`hashValue`, seeded per process) in a `Set`, whose order
-/// reaches nothing: only counts are reported, and two states sharing a hash (about one chance in
-/// 10^6 at ten million states) would only merge two orbits.
+/// reaches nothing: only counts are reported, and two states sharing a hash (a few chances in a
+/// million for the worlds measured) would only merge two orbits.
 package enum RequestSymmetry {
-    package struct Measure: Sendable {
-        /// Distinct states the world reaches.
-        package var states = 0
-        /// Classes of states equal up to renaming requests.
-        package var orbits = 0
-        /// States with a renaming different from themselves (two or more requests that differ).
-        package var renameable = 0
-        /// States from which some renaming does not commute with some step: where a reduction
-        /// identifying renamed states would explore something other than the world.
-        package var noncommuting = 0
-        /// The first such state in breadth-first order, and the step (nil when the renamed state
-        /// offers other events).
-        package var firstNoncommuting: (state: WorldState<ReferenceClient>, event: Event?)?
-    }
-
     /// Explores the reference design's world under `options` on one worker and measures it.
     package static func measure(options: WorldOptions) throws -> Measure {
         let world = AuthWorld(design: ReferenceDesign(), options: options)

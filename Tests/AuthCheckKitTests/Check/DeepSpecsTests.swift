@@ -1,4 +1,5 @@
 @testable import AuthCheckKit
+import AuthModel
 import Foundation
 import Testing
 
@@ -21,5 +22,40 @@ import Testing
         let spec = try SpecLoader.load("\(CommittedTracesTests.root)/\(path)")
         #expect(spec.system == "reference")
         #expect(!spec.worlds.isEmpty)
+    }
+
+    /// The options a world switches on (a count above 0, a flag set), by field name: read by
+    /// reflection, so an option added to `WorldOptions` is covered without touching this test.
+    static func switchedOn(_ options: WorldOptions) -> [String] {
+        Mirror(reflecting: options).children.compactMap { child in
+            let isOn = (child.value as? Int).map { $0 > 0 } ?? (child.value as? Bool) ?? false
+            return isOn ? child.label : nil
+        }
+    }
+
+    /// The options some world of `wider` switches on that no world of `deeper` does, in the
+    /// order `wider`'s worlds name them.
+    static func eventsMissing(from deeper: [WorldOptions], switchedOnIn wider: [WorldOptions]) -> [String] {
+        let deep = deeper.flatMap(switchedOn)
+        var missing: [String] = []
+        for name in wider.flatMap(switchedOn) where !deep.contains(name) && !missing.contains(name) { missing.append(name) }
+        return missing
+    }
+
+    /// `reference-deep.json` is the deeper audit of the reference, meant to find every witness
+    /// `reference.json` finds: no test runs it, so a class of event `reference.json` switches on
+    /// and it does not would leave a witness unfound unnoticed, as the device's clock was from
+    /// 0.8.0 to 0.9.2 (W-E-clock unwitnessed in its fidelity world).
+    @Test func theDeepReferenceSwitchesOnEveryEventTheDefaultSpecDoes() throws {
+        let deep = try SpecLoader.load("\(CommittedTracesTests.root)/specs/deep/reference-deep.json")
+        let plain = try SpecLoader.load("\(CommittedTracesTests.root)/specs/reference.json")
+        #expect(Self.eventsMissing(from: deep.worlds.map(\.options), switchedOnIn: plain.worlds.map(\.options)) == [])
+        // Before 0.9.2 its fidelity world had no clock: the check names it.
+        let withoutClock = deep.worlds.map { world in
+            var options = world.options
+            options.clockTicks = 0
+            return options
+        }
+        #expect(Self.eventsMissing(from: withoutClock, switchedOnIn: plain.worlds.map(\.options)) == ["clockTicks"])
     }
 }
