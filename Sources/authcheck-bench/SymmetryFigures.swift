@@ -1,3 +1,4 @@
+import AuthModel
 import AuthSystems
 import ModelChecking
 
@@ -13,6 +14,15 @@ enum SymmetryFigures {
             states / orbits          \(Figures.fixed(ratio, 3)) (at most what a symmetry reduction saves)
             leaving the orbit        \(ProgressMeter.grouped(measure.leavingOrbit)) (states where a renaming and a step end in two orbits)
             wall time                \(Figures.fixed(seconds, 2)) s
-            """
+            """ + (measure.firstLeavingOrbit.map(firstLeaving) ?? "")
+    }
+
+    /// The first state leaving its orbit, in short: the step, the requests in memory, the calls.
+    static func firstLeaving(_ first: (state: WorldState<ReferenceClient>, event: Event?)) -> String {
+        let fields = first.state.fields
+        let calls = fields.calls.map { "\($0.call)" + ($0.orphaned ? " (orphaned)" : "") }
+        return "\nfirst leaving it        on \(first.event.map { "\($0)" } ?? "other events offered"), "
+            + "\(fields.client.map { "\($0.requestCount) requests in memory" } ?? "no app running"), "
+            + "calls in flight: \(calls.isEmpty ? "none" : calls.joined(separator: ", "))"
     }
 }

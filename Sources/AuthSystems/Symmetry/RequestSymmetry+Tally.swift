@@ -67,30 +67,16 @@ extension RequestSymmetry {
                 || renamings(of: state).contains { renaming(state, $0) == other }
         }
 
-        /// Every renaming of `state`'s requests but the identity: a permutation of the numbers it
-        /// holds anywhere (its memory's requests, and the calls, effects and causes that name a
-        /// request, which after a crash can be the earlier process's), that keeps the running
-        /// app's numbers among themselves, as its dense slots need.
+        /// Every renaming of `state`'s requests but the identity: a permutation of the numbers 1
+        /// to the world's bound on requests (which counts every process's, so no number is higher),
+        /// that keeps the running app's numbers among themselves, as its dense slots need. Calls
+        /// of an earlier process, orphaned by a crash, are renamed with the same numbers.
         package func renamings(of state: State) -> [[UInt8]] {
             let running = state.fields.client?.requestCount ?? 0
-            var highest = max(running, world.options.requests)
-            func note(_ endpoint: Endpoint) {
-                if case .protected(let number) = endpoint { highest = max(highest, Int(number)) }
+            precondition(running <= world.options.requests, "more requests in memory than the world's bound")
+            return permutations(of: world.options.requests).filter { numbers in
+                numbers.prefix(running).allSatisfy { Int($0) <= running }
             }
-            func note(_ cause: Cause?) {
-                if case .response(let endpoint, _)? = cause { note(endpoint) }
-            }
-            for call in state.fields.calls {
-                note(call.call.endpoint)
-                note(call.cause)
-            }
-            for effect in state.fields.pending {
-                if case .send(let call) = effect.effect { note(call.endpoint) }
-                note(effect.cause)
-            }
-            note(state.fields.device.failedTokenDelete)
-            note(state.fields.device.promptCause)
-            return permutations(of: highest).filter { numbers in numbers.prefix(running).allSatisfy { Int($0) <= running } }
         }
 
         /// Every permutation of 1 through `count` but the identity.

@@ -24,17 +24,26 @@ import Testing
         #expect(!spec.worlds.isEmpty)
     }
 
-    /// The options a world switches on (a count above 0, a flag set), by field name: read by
-    /// reflection, so an option added to `WorldOptions` is covered without touching this test.
+    /// The options a world switches on (a count above 0, a flag set, each kind of fault), by
+    /// field name: read by reflection, so an option added to `WorldOptions` is covered without
+    /// touching this test, and one of a type it cannot read fails it.
     static func switchedOn(_ options: WorldOptions) -> [String] {
-        Mirror(reflecting: options).children.compactMap { child in
-            let isOn = (child.value as? Int).map { $0 > 0 } ?? (child.value as? Bool) ?? false
-            return isOn ? child.label : nil
+        Mirror(reflecting: options).children.flatMap { child -> [String] in
+            let label = child.label ?? "?"
+            switch child.value {
+            case let count as Int: return count > 0 ? [label] : []
+            case let flag as Bool: return flag ? [label] : []
+            case let kinds as [Fault]: return kinds.map { "\(label).\($0)" }
+            default:
+                Issue.record("WorldOptions.\(label) is of a type this test does not read")
+                return []
+            }
         }
     }
 
     /// The options some world of `wider` switches on that no world of `deeper` does, in the
-    /// order `wider`'s worlds name them.
+    /// order `wider`'s worlds name them. Across all worlds at once: an option may move from one
+    /// world to another, as long as some world has it.
     static func eventsMissing(from deeper: [WorldOptions], switchedOnIn wider: [WorldOptions]) -> [String] {
         let deep = deeper.flatMap(switchedOn)
         var missing: [String] = []
