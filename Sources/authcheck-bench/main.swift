@@ -53,6 +53,8 @@ do {
         guard let options = ReferenceBenchmark.options(Array(arguments.dropFirst())) else {
             fail("expected 'symmetry [key=value ...]'")
         }
+        // Every state is renamed every way: requests! - 1 renamings, each with its successors.
+        guard options.requests <= 4 else { fail("symmetry renames at most 4 requests (requests=\(options.requests))") }
         let clock = ContinuousClock()
         let start = clock.now
         let measure = try RequestSymmetry.measure(options: options)
