@@ -30,7 +30,7 @@ import Testing
         #expect(measure.renameable > 0)
         let world = AuthWorld(design: ReferenceDesign(), options: options)
         let tally = RequestSymmetry.Tally(world: world)
-        let reachable = Self.reachable(world)
+        let reachable = Set(Self.reachable(world))
         var pairedStates = 0
         for state in reachable {
             for numbers in tally.renamings(of: state) {
@@ -57,12 +57,13 @@ import Testing
         }
         let world = AuthWorld(design: ReferenceDesign(), options: options)
         let tally = RequestSymmetry.Tally(world: world)
+        // The first, in breadth-first order, that the swap leaves alone and whose next effect
+        // ends the refresh.
         let waiting = try #require(Self.reachable(world).first { state in
             Array(world.observe(state).client.requests) == [RequestStage.waitingForRefresh, .waitingForRefresh]
-                && world.next(after: state, on: .perform) != nil
-                && world.observe(state).client.refreshing
+                && world.observe(state).client.refreshing && tally.renaming(state, [2, 1]) == state
+                && world.next(after: state, on: .perform).map { !world.observe($0).client.refreshing } == true
         })
-        #expect(tally.renaming(waiting, [2, 1]) == waiting)
         let retried = try #require(world.next(after: waiting, on: .perform))
         let swapped = tally.renaming(retried, [2, 1])
         #expect(swapped != retried, "the retries queue in slot order")
@@ -90,26 +91,30 @@ import Testing
         #expect(state.fields.client?.requestCount == 0)
     }
 
-    /// Every state the world reaches.
-    static func reachable(_ world: AuthWorld<ReferenceDesign>) -> Set<WorldState<ReferenceClient>> {
+    /// Every state the world reaches, in breadth-first order: a test picking "the first state
+    /// such that" picks the same one on every run (a `Set`'s order would not).
+    static func reachable(_ world: AuthWorld<ReferenceDesign>) -> [WorldState<ReferenceClient>] {
         var seen = Set(world.initialStates)
-        var frontier = world.initialStates
+        var order = world.initialStates
+        var next = 0
         var events: [Event] = []
-        while let state = frontier.popLast() {
+        while next < order.count {
+            let state = order[next]
+            next += 1
             events.removeAll()
             world.actions(in: state, into: &events)
             for successor in events.compactMap({ world.next(after: state, on: $0) }) where seen.insert(successor).inserted {
-                frontier.append(successor)
+                order.append(successor)
             }
         }
-        return seen
+        return order
     }
 
     @Test func renamingsKeepTheRunningAppsNumbersAmongThemselves() throws {
         let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.requests = 3 })
         let tally = RequestSymmetry.Tally(world: world)
-        #expect(tally.permutations(of: 3).count == 5)
-        #expect(tally.permutations(of: 1).isEmpty)
+        #expect(RequestSymmetry.Tally.permutations(of: 3).count == 5)
+        #expect(RequestSymmetry.Tally.permutations(of: 1).isEmpty)
         // No app running: any of the three numbers may go anywhere.
         #expect(tally.renamings(of: world.initialStates[0]).count == 5)
         // One request in memory keeps number 1; the other two may swap.

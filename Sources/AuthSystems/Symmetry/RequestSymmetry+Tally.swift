@@ -6,7 +6,10 @@ extension RequestSymmetry {
     package final class Tally: @unchecked Sendable {
         package typealias State = WorldState<ReferenceClient>
         let world: AuthWorld<ReferenceDesign>
-        private var seen = Set<Int>()
+        /// Every permutation of 1 to the world's bound on requests but the identity, worked out once.
+        let permutations: [[UInt8]]
+        /// The states visited so far, exactly: only membership is asked, so its order reaches nothing.
+        private var seen = Set<State>()
         private let lock = NSLock()
         private(set) var measure = Measure()
         private var events: [Event] = []
@@ -14,6 +17,7 @@ extension RequestSymmetry {
 
         package init(world: AuthWorld<ReferenceDesign>) {
             self.world = world
+            permutations = Self.permutations(of: world.options.requests)
         }
 
         package func visit(_ state: State) {
@@ -28,7 +32,7 @@ extension RequestSymmetry {
                 if leaving == nil, let event = stepLeavingOrbit(from: state, renamed) { leaving = event }
                 guard renamed != state else { continue }
                 others += 1
-                if seen.contains(renamed.hashValue) { known = true }
+                if seen.contains(renamed) { known = true }
             }
             if others > 0 { measure.renameable += 1 }
             if let leaving {
@@ -36,7 +40,7 @@ extension RequestSymmetry {
                 if measure.firstLeavingOrbit == nil { measure.firstLeavingOrbit = (state, leaving) }
             }
             if !known { measure.orbits += 1 }
-            seen.insert(state.hashValue)
+            seen.insert(state)
         }
 
         /// Whether `state` and its renaming `renamed` step alike: they offer the same events (which
@@ -74,13 +78,13 @@ extension RequestSymmetry {
         package func renamings(of state: State) -> [[UInt8]] {
             let running = state.fields.client?.requestCount ?? 0
             precondition(running <= world.options.requests, "more requests in memory than the world's bound")
-            return permutations(of: world.options.requests).filter { numbers in
+            return permutations.filter { numbers in
                 numbers.prefix(running).allSatisfy { Int($0) <= running }
             }
         }
 
         /// Every permutation of 1 through `count` but the identity.
-        package func permutations(of count: Int) -> [[UInt8]] {
+        package static func permutations(of count: Int) -> [[UInt8]] {
             guard count > 1 else { return [] }
             var result: [[UInt8]] = [[]]
             for number in 1...UInt8(count) {

@@ -10,11 +10,11 @@ import ModelChecking
 /// was reached before; the ratio of states to orbits is what such a reduction could save at
 /// most. It also checks that the orbits are a bisimulation, which a canonical form needs to be
 /// sound: from a state and its renaming, each event leads to two states of one orbit. (That is
-/// about the world only: each clause would also have to judge renamed states alike.) Package-only: a
-/// benchmark's (`authcheck-bench symmetry`), not part of the library teams build on. States seen
-/// are kept as their 64-bit hashes (`hashValue`, seeded per process) in a `Set`, whose order
-/// reaches nothing: only counts are reported, and two states sharing a hash (a few chances in a
-/// million for the worlds measured) would only merge two orbits.
+/// about the world only: each clause would also have to judge renamed states alike.)
+///
+/// Package-only: a benchmark's (`authcheck-bench symmetry`), not part of the library teams build
+/// on. It keeps every state it visits, exactly, in a `Set` whose order reaches nothing (only
+/// counts are reported): several gigabytes at three requests.
 package enum RequestSymmetry {
     /// Explores the reference design's world under `options` on one worker and measures it.
     package static func measure(options: WorldOptions) throws -> Measure {
