@@ -91,23 +91,9 @@ import Testing
         #expect(state.fields.client?.requestCount == 0)
     }
 
-    /// Every state the world reaches, in breadth-first order: a test picking "the first state
-    /// such that" picks the same one on every run (a `Set`'s order would not).
+    /// Every state the world reaches, breadth first.
     static func reachable(_ world: AuthWorld<ReferenceDesign>) -> [WorldState<ReferenceClient>] {
-        var seen = Set(world.initialStates)
-        var order = world.initialStates
-        var next = 0
-        var events: [Event] = []
-        while next < order.count {
-            let state = order[next]
-            next += 1
-            events.removeAll()
-            world.actions(in: state, into: &events)
-            for successor in events.compactMap({ world.next(after: state, on: $0) }) where seen.insert(successor).inserted {
-                order.append(successor)
-            }
-        }
-        return order
+        WorldPackerTests.reachable(ReferenceDesign(), options: world.options)
     }
 
     @Test func renamingsKeepTheRunningAppsNumbersAmongThemselves() throws {

@@ -7,9 +7,12 @@ import Testing
 /// alike exactly when they are equal, so a store of packed states visits what a store of whole
 /// states visits.
 @Suite struct WorldPackerTests {
-    /// The first `limit` states of the design's world, breadth first.
-    static func reachable<Design: AuthDesign>(_ design: Design, limit: Int) -> [WorldState<Design.Client>] {
-        let world = AuthWorld(design: design, options: WorldOptions())
+    /// The first `limit` states of the design's world, breadth first: the same states in the same
+    /// order on every run, so a test taking "the first state such that" takes the same one.
+    static func reachable<Design: AuthDesign>(
+        _ design: Design, options: WorldOptions = WorldOptions(), limit: Int = .max
+    ) -> [WorldState<Design.Client>] {
+        let world = AuthWorld(design: design, options: options)
         var seen = Set(world.initialStates)
         var states = world.initialStates
         var next = 0
