@@ -57,7 +57,9 @@ do {
         guard options.requests <= 4 else { fail("symmetry renames at most 4 requests (requests=\(options.requests))") }
         let clock = ContinuousClock()
         let start = clock.now
-        let measure = try RequestSymmetry.measure(options: options)
+        guard let measure = try RequestSymmetry.measure(options: options) else {
+            fail("the world holds more than \(ProgressMeter.grouped(RequestSymmetry.maximumStates)) states, each kept whole: narrow it")
+        }
         print(SymmetryFigures.text(measure, seconds: (clock.now - start).seconds))
     default:
         fail("expected 'twophase', 'reference', 'clauses' or 'symmetry'")

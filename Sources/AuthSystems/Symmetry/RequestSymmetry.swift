@@ -16,15 +16,20 @@ import ModelChecking
 /// on. It keeps every state it visits, exactly, in a `Set` whose order reaches nothing (only
 /// counts are reported): several gigabytes at three requests.
 package enum RequestSymmetry {
-    /// Explores the reference design's world under `options` on one worker and measures it.
-    package static func measure(options: WorldOptions) throws -> Measure {
+    /// The most states a measure keeps (every one whole, so about 5 GB at this bound).
+    package static let maximumStates = 8_000_000
+
+    /// Explores the reference design's world under `options` on one worker and measures it;
+    /// nil when the world holds more than `maximumStates` states, which a count of part of it
+    /// would not describe.
+    package static func measure(options: WorldOptions, maximumStates: Int = maximumStates) throws -> Measure? {
         let world = AuthWorld(design: ReferenceDesign(), options: options)
         let tally = Tally(world: world)
         let property = Property<AuthWorld<ReferenceDesign>>.always("symmetry", "counts orbits") { state in
             tally.visit(state)
             return true
         }
-        _ = try Checker(model: world, properties: [property], workers: 1).run()
-        return tally.measure
+        let result = try Checker(model: world, properties: [property], workers: 1, bounds: Bounds(maxStates: maximumStates)).run()
+        return result.stoppedBy == nil ? tally.measure : nil
     }
 }
