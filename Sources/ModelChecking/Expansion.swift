@@ -39,12 +39,18 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     /// Bytes each successor costs in these buffers, for the memory bound: its record, its
     /// position in the merge (`Exploration.resolved`) and its index in `unstored` (4 bytes
     /// each), its cut and permits flags, and its slot in the new states kept for judging
-    /// (`Exploration.newStates`). (The chunk's table of first occurrences is not counted.)
+    /// (`Exploration.newStates`), and its share of the chunk's table of first occurrences (at
+    /// most `chunkTableBytesPerSuccessor`). Per successor, not per chunk, so that the bound
+    /// counts the same with any number of workers.
     @inlinable
     static func bytesPerSuccessor(cut: Bool, permits: Bool) -> Int {
         MemoryLayout<ExpandedSuccessor<M.State, Keying.Key>>.stride + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)
-            + MemoryLayout<M.State>.stride
+            + MemoryLayout<M.State>.stride + chunkTableBytesPerSuccessor
     }
+
+    /// The table of first occurrences has the least power of two of slots that is at least twice
+    /// the successors, so fewer than four 4-byte slots per successor.
+    @inlinable static var chunkTableBytesPerSuccessor: Int { 4 * MemoryLayout<Int32>.stride }
 
     @inlinable
     mutating func expand(
@@ -122,6 +128,9 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         findRepeats()
     }
 
+    /// Bytes of the chunk's table of first occurrences, as the last `findRepeats` sized it.
+    @inlinable var chunkTableBytes: Int { chunkTable.count * MemoryLayout<Int32>.stride }
+
     /// Successors looked up in the store at a time: enough independent reads for their cache
     /// misses to overlap, few enough that what they bring in is still cached when it is used.
     @inlinable static var locateBatch: Int { 256 }
@@ -147,10 +156,12 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     /// chunk, so the serial merge takes its position from that one instead of probing the store.
     @inlinable
     mutating func findRepeats() {
-        var size = 16
+        var size = 1
         while size < successors.count * 2 { size <<= 1 }
         chunkTable.removeAll(keepingCapacity: true)
         chunkTable.append(contentsOf: repeatElement(-1, count: size))
+        assert(successors.isEmpty || chunkTableBytes < successors.count * Self.chunkTableBytesPerSuccessor,
+               "the chunk's table outgrows what the memory bound counts for it")
         let mask = size - 1
         unstored.removeAll(keepingCapacity: true)
         for index in successors.indices where successors[index].position == ExpandedSuccessor<M.State, Keying.Key>.unknown {

@@ -1,0 +1,52 @@
+@testable import ModelChecking
+import Testing
+
+/// A chunk's expansion: repeats found within the chunk, and the scratch that finding them takes
+/// counted by the memory bound.
+@Suite struct ExpansionTests {
+    /// One root whose `width` actions each lead to a leaf of its own; leaves have no action.
+    struct Fan: Model {
+        var width: Int
+        var initialStates: [Int] { [0] }
+        func actions(in state: Int, into actions: inout [Int]) {
+            if state == 0 { actions.append(contentsOf: 1...width) }
+        }
+        func next(after state: Int, on action: Int) -> Int? { action }
+    }
+
+    typealias FanExpansion = Expansion<Fan, HashedStates<Int>>
+
+    func successor(_ value: Int) -> ExpandedSuccessor<Int, Int> {
+        ExpandedSuccessor(state: value, key: value, hash: HashedStates<Int>(salt: 0).hash(of: value), actionIndex: 0)
+    }
+
+    @Test func repeatsPointAtTheirFirstOccurrence() {
+        var expansion = FanExpansion()
+        expansion.successors = [5, 7, 5, 9, 7, 5].map(successor)
+        expansion.successors[3].position = 42   // stored before the round: not the chunk's to mark
+        expansion.findRepeats()
+        #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, 0, -1, 1, 0])
+        #expect(expansion.unstored == [0, 1, 2, 4, 5])
+        // The least power of two of slots at least twice the successors, four bytes each.
+        #expect(expansion.chunkTableBytes == 16 * MemoryLayout<Int32>.stride)
+        expansion.successors = [successor(1)]
+        expansion.findRepeats()
+        #expect(expansion.chunkTableBytes == 2 * MemoryLayout<Int32>.stride)
+    }
+
+    /// The memory a run reports is the store's plus the round's buffers, the chunk's table of
+    /// first occurrences among them: a fan of 50,000 leaves needs a table of 131,072 slots.
+    @Test func theChunkTableCountsTowardTheMemoryBound() throws {
+        let width = 50_000
+        let result = try Checker(model: Fan(width: width), properties: [.always("any", "anything") { _ in true }],
+                                 workers: 1).run()
+        #expect(result.statistics.distinct == width + 1)
+        var store = StateStore(keying: HashedStates<Int>(salt: 0))
+        _ = store.insert(0, parent: StateStore<HashedStates<Int>>.root, actionIndex: 0)
+        for leaf in 1...width { _ = store.insert(leaf, parent: 0, actionIndex: UInt16(truncatingIfNeeded: leaf - 1)) }
+        // Each successor's record, its place in the merge and in `unstored`, and its new state.
+        let records = width * (MemoryLayout<ExpandedSuccessor<Int, Int>>.stride + 8 + MemoryLayout<Int>.stride)
+        let chunkTable = 131_072 * MemoryLayout<Int32>.stride
+        #expect(result.storageBytes >= store.reservedBytes + records + chunkTable)
+    }
+}
