@@ -13,7 +13,9 @@ enum ReferenceBenchmark {
                 biometricAdditions disturbances; (0 or 1): promptFailures loginMistakes secondAccount
         """
 
-    static func options(_ arguments: [String]) -> WorldOptions? {
+    /// The options `arguments` set; a `BenchUsageError` naming the first argument that is not
+    /// `key=value` with a known key and a whole number.
+    static func options(_ arguments: [String]) throws(BenchUsageError) -> WorldOptions {
         var options = WorldOptions()
         let counts: [(String, WritableKeyPath<WorldOptions, Int>)] = [
             ("requests", \.requests), ("crashes", \.crashes), ("logins", \.logins), ("logouts", \.logouts),
@@ -29,15 +31,15 @@ enum ReferenceBenchmark {
             ("promptFailures", \.promptFailures), ("loginMistakes", \.loginMistakes), ("secondAccount", \.secondAccount),
         ]
         for argument in arguments {
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-            if let count = counts.first(where: { $0.0 == parts[0] }) {
-                options[keyPath: count.1] = value
-            } else if let flag = flags.first(where: { $0.0 == parts[0] }) {
-                options[keyPath: flag.1] = value != 0
-            } else {
-                return nil
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2 else { throw BenchUsageError(message: "'\(argument)' is not key=value") }
+            let count = counts.first { $0.0 == parts[0] }, flag = flags.first { $0.0 == parts[0] }
+            guard count != nil || flag != nil else { throw BenchUsageError(message: "unknown key '\(parts[0])'") }
+            guard let value = Int(parts[1]), value >= 0 else {
+                throw BenchUsageError(message: "'\(argument)': the value must be a whole number, 0 or more")
             }
+            if let count { options[keyPath: count.1] = value }
+            if let flag { options[keyPath: flag.1] = value != 0 }
         }
         return options
     }

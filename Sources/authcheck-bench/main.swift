@@ -3,6 +3,7 @@
 //   authcheck-bench reference [--fingerprints] [key=value ...]   the reference design's world
 //   authcheck-bench clauses [spec]              what judging each family of clauses costs
 //   authcheck-bench symmetry [key=value ...]    what treating requests as interchangeable would save
+import AuthCheckKit
 import AuthSystems
 import ClassicModels
 import Foundation
@@ -21,20 +22,39 @@ func takingFingerprints(_ arguments: [String]) -> (rest: [String], fingerprints:
     (arguments.filter { $0 != "--fingerprints" }, arguments.contains("--fingerprints"))
 }
 
-func fail(_ message: String) -> Never {
-    ProgressMeter.standardError("Error: \(message)\n\(usage)")
-    exit(64)
+/// TwoPhase's arguments after `twophase`: the RMs, then `--workers K` if given.
+func twoPhaseArguments(_ arguments: [String]) throws(BenchUsageError) -> (rms: Int, workers: Int) {
+    let range = 1...TwoPhase.maximumResourceManagers
+    guard let first = arguments.first else {
+        throw BenchUsageError(message: "'twophase' needs a number of RMs, from 1 to \(range.upperBound)")
+    }
+    guard let rms = Int(first), range.contains(rms) else {
+        throw BenchUsageError(message: "'\(first)' is not a number of RMs from 1 to \(range.upperBound)")
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.isEmpty { return (rms, 1) }
+    guard rest[0] == "--workers" else { throw BenchUsageError(message: "unexpected argument '\(rest[0])'") }
+    guard rest.count >= 2, let workers = Int(rest[1]), workers >= 1 else {
+        throw BenchUsageError(message: "--workers needs a number, 1 or more")
+    }
+    guard rest.count == 2 else { throw BenchUsageError(message: "unexpected argument '\(rest[2])'") }
+    return (rms, workers)
+}
+
+/// Ends the process as `authcheck` does: the error and the usage on standard error, and exit
+/// status `code`.
+func fail(_ message: String, code: ExitCode) -> Never {
+    ProgressMeter.standardError("Error: \(message)" + (code == .usage ? "\n\(usage)" : ""))
+    exit(code.rawValue)
 }
 
 do {
     switch arguments.first {
+    case "-h", "--help":
+        print(usage)
     case "twophase":
-        let (rest, fingerprints) = takingFingerprints(Array(arguments.dropFirst(2)))
-        let workers = rest.count == 2 && rest[0] == "--workers" ? Int(rest[1]) : 1
-        guard arguments.count >= 2, rest.isEmpty || rest.count == 2, let rms = Int(arguments[1]),
-              (1...TwoPhase.maximumResourceManagers).contains(rms), let workers, workers >= 1 else {
-            fail("expected 'twophase <rms> [--workers K] [--fingerprints]'")
-        }
+        let (rest, fingerprints) = takingFingerprints(Array(arguments.dropFirst()))
+        let (rms, workers) = try twoPhaseArguments(rest)
         let model = TwoPhase(resourceManagers: rms)
         var checker = Checker(model: model, properties: [model.consistent], workers: workers, progress: ProgressMeter())
         checker.storesFingerprints = fingerprints
@@ -42,29 +62,32 @@ do {
         Figures.print("TwoPhase with \(rms) RMs, \(workers) worker(s): TCConsistent \(result.judgements[0].verdict.name)", result)
     case "reference":
         let (rest, fingerprints) = takingFingerprints(Array(arguments.dropFirst()))
-        guard let options = ReferenceBenchmark.options(rest) else {
-            fail("expected 'reference [--fingerprints] [key=value ...]'")
-        }
+        let options = try ReferenceBenchmark.options(rest)
         Figures.print("reference design, every clause off", try ReferenceBenchmark.run(options, fingerprints: fingerprints))
     case "clauses":
-        guard arguments.count <= 2 else { fail("expected 'clauses [spec]'") }
+        guard arguments.count <= 2 else { throw BenchUsageError(message: "unexpected argument '\(arguments[2])'") }
         try ClausesBenchmark.run(arguments.count == 2 ? arguments[1] : "specs/reference.json")
     case "symmetry":
-        guard let options = ReferenceBenchmark.options(Array(arguments.dropFirst())) else {
-            fail("expected 'symmetry [key=value ...]'")
-        }
+        let options = try ReferenceBenchmark.options(Array(arguments.dropFirst()))
         // Every state is renamed every way: requests! - 1 renamings, each with its successors.
-        guard options.requests <= 4 else { fail("symmetry renames at most 4 requests (requests=\(options.requests))") }
+        guard options.requests <= 4 else {
+            throw BenchUsageError(message: "symmetry renames at most 4 requests (requests=\(options.requests))")
+        }
         let clock = ContinuousClock()
         let start = clock.now
         guard let measure = try RequestSymmetry.measure(options: options) else {
-            fail("the world holds more than \(ProgressMeter.grouped(RequestSymmetry.maximumStates)) states, each kept whole: narrow it")
+            throw BenchUsageError(message:
+                "the world holds more than \(ProgressMeter.grouped(RequestSymmetry.maximumStates)) states, each kept whole: narrow it")
         }
         print(SymmetryFigures.text(measure, seconds: (clock.now - start).seconds))
-    default:
-        fail("expected 'twophase', 'reference', 'clauses' or 'symmetry'")
+    case let other:
+        let named = other.map { "unknown benchmark '\($0)'; " } ?? ""
+        throw BenchUsageError(message: named + "expected 'twophase', 'reference', 'clauses' or 'symmetry'")
     }
+} catch let error as BenchUsageError {
+    fail(error.message, code: .usage)
+} catch let error as InputError {
+    fail(error.description, code: .badInput)
 } catch {
-    ProgressMeter.standardError("Error: \(error)")
-    exit(1)
+    fail("\(error)", code: .modelError)
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The `authcheck` executable the package built beside the tests, run as a process: for what
-/// only a real process shows, such as how it ends under a resource limit.
+/// An executable the package built beside the tests (`authcheck`, `authcheck-bench`), run as a
+/// process: for what only a real process shows, such as how it ends under a resource limit or
+/// the exit status of a tool that is no library.
 enum BuiltTool {
     struct Run {
         let reason: Process.TerminationReason
@@ -10,23 +11,32 @@ enum BuiltTool {
         let errors: String
     }
 
-    /// The executable, found in the folder of the test bundle or one above it; nil when the
-    /// package's executable has not been built.
-    static let path: String? = {
+    /// `authcheck`, or nil when the package's executable has not been built.
+    static let path = path(of: "authcheck")
+    /// `authcheck-bench`, or nil when it has not been built.
+    static let benchPath = path(of: "authcheck-bench")
+
+    /// The executable named `tool`, found in the folder of the test bundle or one above it.
+    static func path(of tool: String) -> String? {
         var folder = Bundle.main.bundleURL
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("authcheck").path
+            let candidate = folder.appendingPathComponent(tool).path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             folder.deleteLastPathComponent()
         }
         return nil
-    }()
+    }
 
-    /// Runs the executable with `arguments` under `/bin/sh`'s `ulimit -v` of `addressSpaceKiB`.
+    /// Runs `authcheck` with `arguments` under `/bin/sh`'s `ulimit -v` of `addressSpaceKiB`.
     static func run(_ arguments: [String], addressSpaceKiB: Int) throws -> Run {
+        try run(path!, arguments, limit: "ulimit -v \(addressSpaceKiB) && ")
+    }
+
+    /// Runs the executable at `executable` with `arguments`, after the shell command `limit`.
+    static func run(_ executable: String, _ arguments: [String], limit: String = "") throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -v \(addressSpaceKiB) && exec \"$@\"", "sh", path!] + arguments
+        process.arguments = ["-c", limit + "exec \"$@\"", "sh", executable] + arguments
         // Standard error goes to a file, so neither stream can fill a pipe and stall the child.
         let errorsPath = NSTemporaryDirectory() + "authcheck-errors-" + UUID().uuidString
         _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)

@@ -1,0 +1,51 @@
+import Testing
+
+/// `authcheck-bench`'s command line, run as the built process: a bad one names what is wrong,
+/// prints the usage and exits 64, as `authcheck` does; a missing spec exits 65; a good one runs.
+@Suite(.enabled(if: BuiltTool.benchPath != nil, "authcheck-bench is not built beside the tests: run 'swift build' first"))
+struct BenchCommandLineTests {
+    func bench(_ arguments: String...) throws -> BuiltTool.Run {
+        try BuiltTool.run(BuiltTool.benchPath!, arguments)
+    }
+
+    @Test(arguments: [
+        ([], "expected 'twophase', 'reference', 'clauses' or 'symmetry'"),
+        (["twofase"], "unknown benchmark 'twofase'; expected 'twophase', 'reference', 'clauses' or 'symmetry'"),
+        (["twophase"], "'twophase' needs a number of RMs, from 1 to 14"),
+        (["twophase", "15"], "'15' is not a number of RMs from 1 to 14"),
+        (["twophase", "3", "--workers", "0"], "--workers needs a number, 1 or more"),
+        (["twophase", "3", "--worker", "2"], "unexpected argument '--worker'"),
+        (["twophase", "3", "--workers", "2", "4"], "unexpected argument '4'"),
+        (["reference", "request=2"], "unknown key 'request'"),
+        (["reference", "requests"], "'requests' is not key=value"),
+        (["reference", "requests=two"], "'requests=two': the value must be a whole number, 0 or more"),
+        (["symmetry", "requests=5"], "symmetry renames at most 4 requests (requests=5)"),
+        (["clauses", "a.json", "b.json"], "unexpected argument 'b.json'"),
+    ])
+    func aBadCommandLineIsNamedWithTheUsage(arguments: [String], message: String) throws {
+        let run = try BuiltTool.run(BuiltTool.benchPath!, arguments)
+        #expect(run.status == 64)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("Error: \(message)\nUsage: authcheck-bench twophase <rms>"))
+    }
+
+    @Test func aMissingSpecIsBadInput() throws {
+        let run = try bench("clauses", "/nonexistent/spec.json")
+        #expect(run.status == 65)
+        #expect(run.errors == "Error: /nonexistent/spec.json: file: does not exist\n")
+    }
+
+    @Test func helpPrintsTheUsage() throws {
+        let run = try bench("--help")
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("Usage: authcheck-bench twophase <rms>"))
+        #expect(run.output.contains("authcheck-bench symmetry [key=value ...]"))
+    }
+
+    @Test func aGoodCommandLineRuns() throws {
+        let run = try bench("twophase", "3", "--workers", "2")
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("TwoPhase with 3 RMs, 2 worker(s): TCConsistent holds"))
+        #expect(run.output.contains("distinct states     288\n"))
+    }
+}
