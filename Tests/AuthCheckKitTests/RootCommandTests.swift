@@ -72,9 +72,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.9.3")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.3\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.3\n"))
+        #expect(AuthCheckCommand.version == "0.9.4")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.4\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.4\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {

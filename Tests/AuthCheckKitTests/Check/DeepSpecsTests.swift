@@ -51,6 +51,40 @@ import Testing
         return missing
     }
 
+    /// The worlds of the deep specs at the fidelity and speed issues' wide bounds: at least three
+    /// requests, two crashes and three faults, of every kind.
+    static func wideWorlds() throws -> [(name: String, options: WorldOptions)] {
+        try paths.flatMap { path in
+            try SpecLoader.load("\(CommittedTracesTests.root)/\(path)").worlds.compactMap { world in
+                let options = world.options
+                let wide = options.requests >= 3 && options.crashes >= 2 && options.faults >= 3
+                    && Fault.allCases.allSatisfy(options.faultKinds.contains)
+                return wide ? ("\(path) \(world.name)", options) : nil
+            }
+        }
+    }
+
+    /// The events the fidelity issue added to the world, each an option a count above 0 turns on.
+    static var fidelityEvents: [(name: String, count: KeyPath<WorldOptions, Int>)] { [
+        ("lostAnswers", \.lostAnswers), ("deleteFailures", \.deleteFailures), ("suspensions", \.suspensions),
+        ("reinstalls", \.reinstalls), ("biometricAdditions", \.biometricAdditions), ("clockTicks", \.clockTicks),
+    ] }
+
+    /// The fidelity issue asks the reference to meet every clause at the wide bounds plus each new
+    /// event. Every event in one world does not fit (`reference-widest.json` is a probe that does
+    /// not finish), so each is on in some world at those bounds: a deep spec losing one names it.
+    @Test func everyFidelityEventIsOnInSomeWorldAtTheWideBounds() throws {
+        let wide = try Self.wideWorlds()
+        let finishing = wide.filter { !$0.name.hasPrefix("specs/deep/reference-widest.json") }
+        let missing = Self.fidelityEvents.filter { event in !finishing.contains { $0.options[keyPath: event.count] > 0 } }
+        #expect(missing.map(\.name) == [])
+        #expect(finishing.map(\.name).contains("specs/deep/reference-wide-events.json wide-reinstall"))
+        // Without the spec that adds them, three are missing.
+        let withoutEvents = finishing.filter { !$0.name.hasPrefix("specs/deep/reference-wide-events.json") }
+        let missingThen = Self.fidelityEvents.filter { event in !withoutEvents.contains { $0.options[keyPath: event.count] > 0 } }
+        #expect(missingThen.map(\.name) == ["suspensions", "reinstalls", "biometricAdditions"])
+    }
+
     /// `reference-deep.json` is the deeper audit of the reference, meant to find every witness
     /// `reference.json` finds: no test runs it, so a class of event `reference.json` switches on
     /// and it does not would leave a witness unfound unnoticed, as the device's clock was from
