@@ -15,14 +15,16 @@ extension ClauseCatalogue {
                 or opt-in waiting): the design may set memory first and write in a later step, as the world \
                 performs every effect as its own step. The refresh token the client holds is memory's, or else \
                 the refresh half of the pair its access token belongs to; it must be the one under \
-                user_refresh_token. "A kill never loses it" then follows, since storage survives a kill; a kill \
-                before the operation completes is R1's concern.
+                user_refresh_token, or in secure storage where the design keeps its refresh credential under \
+                another name (000's one token under auth_access_token, which its refresh presents). "A kill \
+                never loses it" then follows, since storage survives a kill; a kill before the operation \
+                completes is R1's concern.
                 """
         ) { t in
             guard t.after.isSettled else { return true }
             let held = t.after.client.refreshToken ?? t.after.client.accessToken.map { Token.refresh($0.pair) }
             guard let held else { return true }
-            return t.after.storedRefreshToken == held
+            return t.after.refreshCredential.store == .secure && t.after.storedRefreshToken == held
         },
         Clause.step(
             "C1.2", "The refresh token leaves secure storage only on logout, a 401 or account deletion",
@@ -259,7 +261,7 @@ extension ClauseCatalogue {
             guard response.isTransientFailure else { return true }
             let keeps = t.after.client.accessToken == t.before.client.accessToken
                 && t.after.client.refreshToken == t.before.client.refreshToken
-                && !t.queued.contains { $0.effect == .delete(.secure, .refreshToken) }
+                && !t.queued.contains { $0.effect == t.after.refreshCredentialDelete }
             let told = t.before.waitingRequests.allSatisfy { t.after.request($0)?.isFailed ?? false }
             return keeps && told
         },
@@ -489,7 +491,7 @@ extension ClauseCatalogue {
             }
             guard response.isTransientFailure else { return true }
             return t.after.client.status == .loading && t.after.client.errorShown
-                && !t.queued.contains { $0.effect == .delete(.secure, .refreshToken) }
+                && !t.queued.contains { $0.effect == t.after.refreshCredentialDelete }
                 && (t.before.client.refreshToken == nil || t.after.client.refreshToken != nil)
         },
         Clause.step(
@@ -509,7 +511,7 @@ extension ClauseCatalogue {
             }
             if response == .networkError {
                 return t.after.client.status == .loading && t.after.client.accessToken == t.before.client.accessToken
-                    && !t.queued.contains { $0.effect == .delete(.secure, .refreshToken) }
+                    && !t.queued.contains { $0.effect == t.after.refreshCredentialDelete }
             }
             guard response.isAuthFailure else { return true }
             return t.after.client.status == .guest && t.after.noAccessTokenInMemory && t.after.dropsStoredRefreshToken

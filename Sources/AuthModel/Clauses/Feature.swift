@@ -7,7 +7,9 @@ public enum Feature: String, Hashable, Sendable, CaseIterable {
     /// `getAccessTokenCallback`), so it knows when it has none. A design whose HTTP client attaches
     /// cookies the app cannot read lacks it.
     case tokenCallback
-    /// A refresh token kept in secure storage under the contract's key.
+    /// A refresh credential the app persists and presents to refresh: a refresh token under the
+    /// contract's key, or under another name (`AuthDesign.refreshCredential`), such as 000's one
+    /// token under `auth_access_token`, which its refresh presents.
     case storedRefreshToken
     case refresh
     /// An interceptor that refreshes on 401 and retries.

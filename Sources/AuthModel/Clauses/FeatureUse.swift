@@ -19,7 +19,7 @@ public enum FeatureUse {
             ("an access or refresh token in memory or secure storage",
              { $0.client.accessToken != nil || $0.client.refreshToken != nil || !$0.secure.tokens.isEmpty })
         case .storedRefreshToken:
-            ("secure storage holds user_refresh_token", { $0.secure[.refreshToken] != nil })
+            ("a refresh credential is stored (user_refresh_token, or where the design keeps it)", { $0.storedRefreshToken != nil })
         case .refresh:
             ("a refresh call in flight", { $0.calls.contains { $0.call.endpoint == .refresh } })
         case .interceptor:

@@ -1,11 +1,18 @@
 /// Facts about one observation that several clauses ask, named once so that every clause asks
 /// them the same way. They read the observation only, never a design's state.
 extension Observation {
-    /// The refresh token under the contract's key, `user_refresh_token`: the only place the
-    /// contract lets a refresh token survive a kill.
+    /// The refresh credential the design keeps (`refreshCredential`): the refresh token under the
+    /// contract's key, `user_refresh_token`, the only place the contract lets one survive a kill;
+    /// or, for a design that persists one token and presents it to refresh, that token in its
+    /// refresh role (the refresh half of its pair).
     public var storedRefreshToken: Token? {
-        if case .token(let token) = secure[.refreshToken], token.kind == .refresh { token } else { nil }
+        guard case .token(let token) = self[refreshCredential.store][refreshCredential.key] else { return nil }
+        if token.kind == .refresh { return token }
+        return refreshCredential == .contractRefreshToken ? nil : .refresh(token.pair)
     }
+
+    /// The effect that deletes the stored refresh credential.
+    public var refreshCredentialDelete: Effect { .delete(refreshCredential.store, refreshCredential.key) }
 
     /// The refresh token the client holds. Designs that keep none in memory hold only what is
     /// stored, so memory's copy is taken first and the stored one otherwise.
@@ -126,7 +133,7 @@ extension Observation {
 
     /// The stored refresh token is gone, or its delete is queued.
     public var dropsStoredRefreshToken: Bool {
-        storedRefreshToken == nil || pending.contains { $0.effect == .delete(.secure, .refreshToken) }
+        storedRefreshToken == nil || pending.contains { $0.effect == refreshCredentialDelete }
     }
 
     /// The app runs, nothing of any operation is left to do, and no prompt or opt-in waits for

@@ -29,9 +29,19 @@ public protocol AuthDesign: Sendable {
     /// awaited: their completions can come back before those of calls asked for earlier. By
     /// default no effect is synchronous.
     func isSynchronous(_ effect: Effect) -> Bool
+
+    /// Where the design keeps the credential it presents to refresh, for a design that declares
+    /// `storedRefreshToken`: the contract's `user_refresh_token` by default. A design that
+    /// persists one token and presents it to refresh (000's `auth_access_token`) names its key:
+    /// that token is its refresh credential under another name, and the clauses about a stored
+    /// refresh token judge it there, in its refresh role.
+    var refreshCredential: StoragePlace { get }
 }
 
 extension AuthDesign {
     @inlinable
     public func isSynchronous(_ effect: Effect) -> Bool { false }
+
+    @inlinable
+    public var refreshCredential: StoragePlace { .contractRefreshToken }
 }

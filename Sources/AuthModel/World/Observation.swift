@@ -27,11 +27,15 @@ public final class Observation: Sendable {
     /// bounded world cannot go on (the server may issue no more pairs) is where the world ends,
     /// not where a design is stuck.
     public let budget: Budget
+    /// Where the design keeps its refresh credential (`AuthDesign.refreshCredential`): the
+    /// clauses about a stored refresh token read it there.
+    public let refreshCredential: StoragePlace
 
     public init(
         running: Bool, client: ClientView, secure: Store, fastCache: Store, asyncStorage: Store, server: Server,
         calls: Slots<InFlightCall>, pending: Slots<PendingEffect>, device: Device, performed: PendingEffect?,
-        answered: Response?, requestsMade: UInt8, budget: Budget = Budget(WorldOptions())
+        answered: Response?, requestsMade: UInt8, budget: Budget = Budget(WorldOptions()),
+        refreshCredential: StoragePlace = .contractRefreshToken
     ) {
         self.running = running
         self.client = client
@@ -46,6 +50,7 @@ public final class Observation: Sendable {
         self.answered = answered
         self.requestsMade = requestsMade
         self.budget = budget
+        self.refreshCredential = refreshCredential
     }
 
     public subscript(store: StoreName) -> Store {

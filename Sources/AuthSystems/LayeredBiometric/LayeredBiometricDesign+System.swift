@@ -13,13 +13,6 @@ extension LayeredBiometricDesign {
                 and no switch to turn them off appears in any section or in its Scenario Map
                 """),
             FeatureAbsence(
-                .storedRefreshToken,
-                """
-                000 keeps one token: "Access token | `auth_access_token` | — | `accessToken`", and the refresh \
-                presents that same token ("Authorization: Bearer expired-token"); no refresh token is stored, \
-                under `user_refresh_token` or any key
-                """),
-            FeatureAbsence(
                 .profileCheck,
                 """
                 000's warm start calls no profile endpoint: "Token is NOT validated here. Validation happens \

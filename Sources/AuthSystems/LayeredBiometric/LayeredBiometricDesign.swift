@@ -19,7 +19,9 @@ import AuthModel
 ///   SecureStore and Redux hold its access half, the refresh call presents the refresh half of
 ///   the stored token's pair, and the view reports memory's token as holding both halves. The
 ///   6-hour expiry is the access half expiring; "completely dead" is the refresh half expiring
-///   or the server revoking.
+///   or the server revoking. That token is the design's refresh credential under another name
+///   (`refreshCredential`, 0.9.4): it persists in SecureStore and the refresh presents it, so the
+///   clauses about a stored refresh token (C1.1, C1.2, C6.2, C6.3, R1, R2) judge it there.
 /// - Launch: Redux's initialState has `isLoading: false`, which would render SignIn before the
 ///   query's `setLoading(true)`; the document says the spinner shows with no flash, so the
 ///   launch step sets `isLoading` at once. Status is `loading` until the restore query has
@@ -88,8 +90,13 @@ public struct LayeredBiometricDesign: AuthDesign {
     public var name: String { "layered-biometric" }
 
     public var features: [Feature] {
-        [.tokens, .tokenCallback, .refresh, .interceptor, .requestQueue, .bootstrap, .logout, .biometrics, .loginForm, .layeredCache]
+        [.tokens, .tokenCallback, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout, .biometrics,
+         .loginForm, .layeredCache]
     }
+
+    /// The one token, under `auth_access_token` in SecureStore, is what the refresh presents
+    /// ("Authorization: Bearer expired-token", Section 7): its refresh credential.
+    public var refreshCredential: StoragePlace { StoragePlace(.secure, .accessToken) }
 
     public var initialClient: LayeredClient { LayeredClient() }
 

@@ -289,7 +289,9 @@ import Testing
         expectBiometricSessionPreserved(s.end, token: "A1")
         // "The token must remain valid on the server"
         #expect(s.end["server"] == ["pair 1 alice: A1 valid, R1 valid"])
-        #expect(s.trace.verdictName == "holds")  // C5.3, judged on memory: guest, no tokens in it
+        // C5.3 breaks: "Do NOT clear SecureStore (token stays)" keeps the token the refresh
+        // presents, the design's stored refresh credential (0.9.4; before, only memory was judged).
+        #expect(s.trace.verdictName == "violated")
     }
 
     // MARK: Full Lifecycle

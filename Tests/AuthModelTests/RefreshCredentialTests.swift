@@ -1,0 +1,64 @@
+@testable import AuthModel
+import Testing
+
+/// The stored refresh credential is read where the design keeps it (`AuthDesign.refreshCredential`):
+/// the contract's `user_refresh_token` by default, or a token a design persists under another
+/// key and presents to refresh, read there in its refresh role.
+@Suite struct RefreshCredentialTests {
+    typealias Make = ClausePredicateTests
+
+    static let oneToken = StoragePlace(.secure, .accessToken)
+
+    func observation(
+        secure: [StorageKey: StoredValue], place: StoragePlace = .contractRefreshToken, client: ClientView = ClientView(),
+        pending: [PendingEffect] = [], performed: PendingEffect? = nil
+    ) -> Observation {
+        Observation(
+            running: true, client: client, secure: Make.store(secure), fastCache: Store(), asyncStorage: Store(),
+            server: Server(), calls: Slots(), pending: Make.slots(pending), device: Device(), performed: performed,
+            answered: nil, requestsMade: 0, refreshCredential: place)
+    }
+
+    @Test func theContractsPlaceHoldsOnlyARefreshToken() {
+        #expect(observation(secure: [.refreshToken: .token(.refresh(1))]).storedRefreshToken == .refresh(1))
+        #expect(observation(secure: [.accessToken: .token(.access(1))]).storedRefreshToken == nil)
+        #expect(observation(secure: [.refreshToken: .token(.access(1))]).storedRefreshToken == nil)
+    }
+
+    @Test func aTokenUnderAnotherNameIsReadInItsRefreshRole() {
+        let stored = observation(secure: [.accessToken: .token(.access(2))], place: Self.oneToken)
+        #expect(stored.storedRefreshToken == .refresh(2))
+        #expect(stored.refreshCredentialDelete == .delete(.secure, .accessToken))
+        // A refresh token under the contract's key is not where this design keeps its credential.
+        #expect(observation(secure: [.refreshToken: .token(.refresh(1))], place: Self.oneToken).storedRefreshToken == nil)
+    }
+
+    @Test func theCredentialIsDroppedByDeletingItsOwnPlace() {
+        let deleting = { (effect: Effect) in
+            self.observation(
+                secure: [.accessToken: .token(.access(1))], place: Self.oneToken,
+                pending: [PendingEffect(effect: effect, cause: .user(.logout))])
+        }
+        #expect(deleting(.delete(.secure, .accessToken)).dropsStoredRefreshToken)
+        #expect(!deleting(.delete(.secure, .refreshToken)).dropsStoredRefreshToken)
+        #expect(observation(secure: [:], place: Self.oneToken).dropsStoredRefreshToken)
+    }
+
+    /// C1.1 judges the credential where the design keeps it: settled holding pair 1, the one token
+    /// stored meets it, a stale one or none breaks it.
+    @Test func c11JudgesTheDesignsOwnPlace() throws {
+        let clause = try #require(ClauseCatalogue.clause(id: "C1.1"))
+        guard case .step(let holds) = clause.kind else { Issue.record("C1.1 is \(clause.kind.name)"); return }
+        let holding = Make.client { $0.status = .authed; $0.accessToken = .access(1); $0.refreshToken = .refresh(1) }
+        let before = observation(secure: [:], place: Self.oneToken)
+        func settled(_ secure: [StorageKey: StoredValue]) -> Observation {
+            observation(secure: secure, place: Self.oneToken, client: holding)
+        }
+        #expect(holds(before, .perform, settled([.accessToken: .token(.access(1))])))
+        #expect(!holds(before, .perform, settled([.accessToken: .token(.access(2))])))
+        #expect(!holds(before, .perform, settled([:])))
+        // Read at the contract's place, the same storage breaks it: the token is not there.
+        let atContractPlace = observation(secure: [.accessToken: .token(.access(1))], client: holding)
+        #expect(!holds(before, .perform, atContractPlace))
+    }
+}
