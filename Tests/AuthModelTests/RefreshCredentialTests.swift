@@ -44,6 +44,45 @@ import Testing
         #expect(observation(secure: [:], place: Self.oneToken).dropsStoredRefreshToken)
     }
 
+    /// A killed app still has what secure storage holds and, where the design keeps its refresh
+    /// credential outside it (a cookie file), that credential too: R1 and W-R-crash read them.
+    @Test func storedTokensCountACredentialKeptOutsideSecureStorage() {
+        let cookieFile = StoragePlace(.asyncStorage, .refreshToken)
+        var files = Store()
+        files[.refreshToken] = .token(.refresh(3))
+        let cookies = Observation(
+            running: false, client: ClientView(), secure: Make.store([.user: .account(.alice)]), fastCache: Store(),
+            asyncStorage: files, server: Server(), calls: Slots(), pending: Slots(), device: Device(), performed: nil,
+            answered: nil, requestsMade: 0, refreshCredential: cookieFile)
+        #expect(cookies.storedTokens == [.refresh(3)])
+        let keychain = observation(secure: [.refreshToken: .token(.refresh(1))])
+        #expect(keychain.storedTokens == [.refresh(1)])
+        let contractPlaceOnly = Observation(
+            running: false, client: ClientView(), secure: Store(), fastCache: Store(), asyncStorage: files,
+            server: Server(), calls: Slots(), pending: Slots(), device: Device(), performed: nil, answered: nil,
+            requestsMade: 0)
+        #expect(contractPlaceOnly.storedTokens == [])
+    }
+
+    /// A reinstall deletes the app's files, a cookie file with them: not the credential "leaving"
+    /// (C1.2). A launch that drops it for no cause still does.
+    @Test func c12DoesNotJudgeTheReinstallsWipe() throws {
+        let clause = try #require(ClauseCatalogue.clause(id: "C1.2"))
+        guard case .step(let holds) = clause.kind else { Issue.record("C1.2 is \(clause.kind.name)"); return }
+        let cookieFile = StoragePlace(.asyncStorage, .refreshToken)
+        func app(cookie: Bool, performed: PendingEffect? = nil) -> Observation {
+            var files = Store()
+            if cookie { files[.refreshToken] = .token(.refresh(1)) }
+            return Observation(
+                running: true, client: ClientView(), secure: Store(), fastCache: Store(), asyncStorage: files,
+                server: Server(), calls: Slots(), pending: Slots(), device: Device(), performed: performed,
+                answered: nil, requestsMade: 0, refreshCredential: cookieFile)
+        }
+        #expect(holds(app(cookie: true), .reinstall, app(cookie: false)))
+        let launchDrops = PendingEffect(effect: .delete(.asyncStorage, .refreshToken), cause: .launch)
+        #expect(!holds(app(cookie: true), .perform, app(cookie: false, performed: launchDrops)))
+    }
+
     /// C1.1 judges the credential where the design keeps it: settled holding pair 1, the one token
     /// stored meets it, a stale one or none breaks it.
     @Test func c11JudgesTheDesignsOwnPlace() throws {

@@ -25,7 +25,9 @@ import Testing
         let system = try #require(AuthSystems.system(named: "softlock-session"))
         let softLockClause = try #require(ClauseCatalogue.clause(id: "SL1"))
         #expect(system.reasonNotApplicable(softLockClause) == nil)
-        let storedTokenClause = try #require(ClauseCatalogue.clause(id: "C1.1"))
-        #expect(system.reasonNotApplicable(storedTokenClause)?.contains("httpOnly cookies") == true)
+        let noTokenClause = try #require(ClauseCatalogue.clause(id: "C2.1"))
+        #expect(system.reasonNotApplicable(noTokenClause)?.contains("httpOnly cookies") == true)
+        // Its refresh cookie is its stored refresh credential (0.9.4): C1.1 applies.
+        #expect(system.reasonNotApplicable(try #require(ClauseCatalogue.clause(id: "C1.1"))) == nil)
     }
 }

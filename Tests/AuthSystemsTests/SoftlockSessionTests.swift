@@ -356,6 +356,13 @@ import Testing
         Finding(clause: "R3", steps: 14, options: WorldOptions.quiet { $0.logouts = 1 }),
         Finding(clause: "R6", steps: 6, options: WorldOptions.quiet()),
         Finding(clause: "R7", steps: 11, options: WorldOptions.quiet { $0.crashes = 1; $0.serverEvents = 1; $0.disturbances = 2 }),
+        // The refresh cookie in the jar's file as the design's stored refresh credential (0.9.4):
+        // never in secure storage, lost to a kill before the user cache is written, not refreshed
+        // at launch, and a locked keychain taken for no session.
+        Finding(clause: "C1.1", steps: 12, options: WorldOptions.quiet()),
+        Finding(clause: "C6.3", steps: 14, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "R1", steps: 9, options: WorldOptions.quiet { $0.crashes = 1; $0.disturbances = 1 }),
+        Finding(clause: "R2", steps: 3, options: WorldOptions.quiet { $0.keychainLocks = 1; $0.disturbances = 1 }),
     ]
 
     /// C6.4 was a false finding here: the profile's 401 was `access_token_expired`, which the
@@ -418,7 +425,7 @@ import Testing
 
     @Test func everyAbsentFeatureHasTheDocumentsReason() throws {
         let system = try #require(AuthSystems.system(named: "softlock-session"))
-        #expect(system.absences.map(\.feature) == [.tokenCallback, .storedRefreshToken, .biometrics, .biometricSetting, .loginForm, .layeredCache])
+        #expect(system.absences.map(\.feature) == [.tokenCallback, .biometrics, .biometricSetting, .loginForm, .layeredCache])
         #expect(system.absences.allSatisfy { !$0.reason.isEmpty })
     }
 

@@ -39,9 +39,12 @@ extension ClauseCatalogue {
                 part of a session but not its user or tenant, is no session this install can vouch for; the \
                 launch may drop it. Without the yield no design could meet C1.2 and E3 in a world with \
                 reinstalls. Nor is it leaving when a launch drops a token whose delete failed for a cause that \
-                may drop it (a logout's delete, then a kill): the launch finishes that logout.
+                may drop it (a logout's delete, then a kill): the launch finishes that logout. Nor is a \
+                reinstall: the user deleted the app, and with it a credential kept in the app's own files (a \
+                cookie file); one in the keychain survives it, and what a launch then does with it is judged.
                 """
         ) { t in
+            guard t.event != .reinstall else { return true }
             guard let token = t.before.storedRefreshToken, t.after.storedRefreshToken == nil else { return true }
             guard let cause = t.after.performed?.cause else { return false }
             if cause == .launch, t.before.device.reinstalled || t.before.hasTornCache { return true }

@@ -6,7 +6,8 @@ extension ClauseCatalogue {
             source: Source.robustness, requires: [.storedRefreshToken],
             note: """
                 From every state where the app is not running (only a crash stops it) while secure storage holds \
-                a token the server still accepts, authed must be reachable without submitting a login form. \
+                a token the server still accepts (or the design's refresh credential does, where the design keeps \
+                it outside secure storage), authed must be reachable without submitting a login form. \
                 A session the server rotated for a killed process never reached the device and cannot count as \
                 the device's. Biometric login is allowed: it resumes the stored session. Reaching authed needs a \
                 pair from the server, so it is judged from states where the spec's pair budget is not spent. \
@@ -27,7 +28,7 @@ extension ClauseCatalogue {
             from: { obs in
                 !obs.running && !obs.device.reinstalled && !obs.device.stoppedSignedOut
                     && !(!obs.device.biometricsAvailable && obs.storedFlag(.biometricEnabled) == true)
-                    && obs.secureTokens.contains { token in
+                    && obs.storedTokens.contains { token in
                         obs.accepts(token) && (token.kind == .refresh || obs.server.pair(token.pair)?.accessExpiresSoon != true)
                     }
                     && obs.budget.pairs > 0
@@ -138,7 +139,7 @@ extension ClauseCatalogue {
             "W-R-crash", "The app is killed while it stores a session the server accepts", source: Source.robustness,
             requires: [.storedRefreshToken]
         ) { obs in
-            !obs.running && obs.secureTokens.contains(where: obs.accepts)
+            !obs.running && obs.storedTokens.contains(where: obs.accepts)
         },
     ]
 

@@ -81,6 +81,13 @@ extension Observation {
     /// The tokens in secure storage, under any key.
     public var secureTokens: [Token] { secure.tokens }
 
+    /// The tokens a killed app still has: those in secure storage, and its stored refresh
+    /// credential where the design keeps it outside (a cookie file).
+    public var storedTokens: [Token] {
+        guard refreshCredential.store != .secure, let credential = storedRefreshToken else { return secureTokens }
+        return secureTokens + [credential]
+    }
+
     /// A login (by form or biometrics) is on its way: its call waits to be sent or is in flight.
     public var loginUnderWay: Bool {
         pending.contains { $0.effect.sentCall?.endpoint.isLogin == true }

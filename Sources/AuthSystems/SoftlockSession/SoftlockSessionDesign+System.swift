@@ -11,10 +11,6 @@ extension SoftlockSessionDesign {
                 WebView/HTTP client handles them automatically." (Summary): the app cannot read its cookies, \
                 so it never knows it has none; the jar goes with every request.
                 """),
-            FeatureAbsence(.storedRefreshToken, """
-                "Backend sets httpOnly cookies (access + refresh)" (Login Flow): the refresh token is a cookie \
-                of the HTTP client; SecureStore holds only 'auth_user_cache' and 'auth_user_role'.
-                """),
             FeatureAbsence(.biometrics, """
                 Biometrics only unlock the soft lock ("Requires biometric or PIN to unlock", Soft Lock \
                 Feature): there is no biometric login, opt-in or stored credential.

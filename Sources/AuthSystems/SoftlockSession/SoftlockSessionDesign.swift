@@ -25,9 +25,11 @@ import AuthModel
 ///   client holds and sends. So the design declares `tokens`: the cookies are its access and
 ///   refresh credentials under another name, and the token clauses judge them (the jar on disk
 ///   is the access token persisted; the jar a failed logout or `handleSessionExpired` leaves is
-///   tokens left behind). It does not declare `storedRefreshToken`: nothing is in secure storage
-///   under the contract's key, nor `tokenCallback`: the app cannot read httpOnly cookies, so it
-///   never knows it has none (C2.1's NO_ACCESS_TOKEN is not its to give).
+///   tokens left behind). The refresh cookie in the jar's file is also its stored refresh
+///   credential (`refreshCredential`, 0.9.4): it survives a kill and `/auth/refresh` presents it,
+///   so C1.1, C1.2, C6.2, C6.3, R1 and R2 judge it there, outside secure storage. It does not
+///   declare `tokenCallback`: the app cannot read httpOnly cookies, so it never knows it has none
+///   (C2.1's NO_ACCESS_TOKEN is not its to give).
 /// - `accountStatus`: the Automatic Logout table gives 403 ("Account suspended") and the
 ///   profile's 404 their meaning, so A1 judges the code that passes them through.
 /// - One API client: `api` in `authService` is `apiClient`, so login, the profile check and
@@ -96,8 +98,13 @@ public struct SoftlockSessionDesign: AuthDesign {
     public var name: String { "softlock-session" }
 
     public var features: [Feature] {
-        [.tokens, .refresh, .interceptor, .requestQueue, .bootstrap, .profileCheck, .logout, .softLock, .accountStatus]
+        [.tokens, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .profileCheck, .logout, .softLock,
+         .accountStatus]
     }
+
+    /// The refresh cookie, in the HTTP client's cookie file (async storage's `user_refresh_token`),
+    /// is what `/auth/refresh` gets with `withCredentials`: its stored refresh credential.
+    public var refreshCredential: StoragePlace { StoragePlace(.asyncStorage, .refreshToken) }
 
     public var initialClient: SoftlockSessionClient { SoftlockSessionClient() }
 
