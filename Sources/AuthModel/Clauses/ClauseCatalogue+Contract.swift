@@ -41,7 +41,9 @@ extension ClauseCatalogue {
                 reinstalls. Nor is it leaving when a launch drops a token whose delete failed for a cause that \
                 may drop it (a logout's delete, then a kill): the launch finishes that logout. Nor is a \
                 reinstall: the user deleted the app, and with it a credential kept in the app's own files (a \
-                cookie file); one in the keychain survives it, and what a launch then does with it is judged.
+                cookie file); one in the iOS keychain survives it (an Android uninstall removes the secure \
+                store too), and what a launch then does with it is judged. For a design that keeps its refresh \
+                credential under another name or outside secure storage, judged where it keeps it.
                 """
         ) { t in
             guard t.event != .reinstall else { return true }
@@ -472,7 +474,8 @@ extension ClauseCatalogue {
             "C6.3", "Bootstrap with a stored refresh token refreshes first and settles by the refresh's outcome",
             source: Source.contract, requires: [.bootstrap, .storedRefreshToken, .refresh],
             note: """
-                "Refreshes first": while secure storage holds a refresh token, the only call the launch \
+                "Refreshes first": while secure storage holds a refresh token (or the design's refresh \
+                credential is stored where it keeps it, `AuthDesign.refreshCredential`), the only call the launch \
                 itself sends is a refresh, and the launch alone never makes the app authed (a launch that \
                 finds none is C6.2's). The outcome is judged on the step the refresh's answer reaches the \
                 app while loading: unauthorized gives guest with no access token and the stored refresh token \
