@@ -64,6 +64,30 @@ import Testing
         #expect(contractPlaceOnly.storedTokens == [])
     }
 
+    /// The session helpers read the same places: a cookie file's credential is a stored session
+    /// the app holds (and resumes), and its delete marks that session as ending; at the contract's
+    /// place, the same file is nobody's session.
+    @Test func sessionFactsReadTheCredentialWhereItIsKept() {
+        var files = Store()
+        files[.refreshToken] = .token(.refresh(1))
+        func app(_ place: StoragePlace, deleting: Bool = false) -> Observation {
+            let pending = deleting ? [PendingEffect(effect: .delete(.asyncStorage, .refreshToken), cause: .user(.logout))] : []
+            return Observation(
+                running: false, client: ClientView(), secure: Store(), fastCache: Store(), asyncStorage: files,
+                server: Make.server(issuing: [.alice]), calls: Slots(), pending: Make.slots(pending), device: Device(),
+                performed: nil, answered: nil, requestsMade: 0, refreshCredential: place)
+        }
+        let cookieFile = StoragePlace(.asyncStorage, .refreshToken)
+        #expect(app(cookieFile).holdsAcceptedSession)
+        #expect(app(cookieFile).holdsPair(1))
+        #expect(!app(cookieFile).deletesAStoredToken)
+        #expect(app(cookieFile, deleting: true).deletesAStoredToken)
+        #expect(!app(cookieFile, deleting: true).holdsPair(1))
+        #expect(!app(.contractRefreshToken).holdsAcceptedSession)
+        #expect(!app(.contractRefreshToken).holdsPair(1))
+        #expect(!app(.contractRefreshToken, deleting: true).deletesAStoredToken)
+    }
+
     /// A reinstall deletes the app's files, a cookie file with them: not the credential "leaving"
     /// (C1.2). A launch that drops it for no cause still does.
     @Test func c12DoesNotJudgeTheReinstallsWipe() throws {

@@ -55,10 +55,10 @@ extension Observation {
         return server.status(of: token) == .valid
     }
 
-    /// Whether the client holds, in memory or in secure storage, some token the server still
-    /// accepts: a session that can be resumed without a new login.
+    /// Whether the client holds, in memory or in storage (`storedTokens`), some token the server
+    /// still accepts: a session that can be resumed without a new login.
     public var holdsAcceptedSession: Bool {
-        accepts(client.accessToken) || accepts(client.refreshToken) || secureTokens.contains { accepts($0) }
+        accepts(client.accessToken) || accepts(client.refreshToken) || storedTokens.contains { accepts($0) }
     }
 
     /// Whether a token of pair `pair` belongs to the session the client holds now, so that an
@@ -67,14 +67,17 @@ extension Observation {
     /// deletes not yet done), not to the one the app holds.
     public func holdsPair(_ pair: UInt8) -> Bool {
         client.accessToken?.pair == pair || client.accessTokenRef?.pair == pair || client.refreshToken?.pair == pair
-            || (secureTokens.contains { $0.pair == pair } && !deletesAStoredToken)
+            || (storedTokens.contains { $0.pair == pair } && !deletesAStoredToken)
     }
 
-    /// A delete of a token key (refresh or access) of secure storage is queued: what is stored
-    /// there belongs to a session already ending.
+    /// A delete of a token key (refresh or access) of secure storage, or of the stored refresh
+    /// credential where the design keeps it, is queued: what is stored there belongs to a session
+    /// already ending.
     public var deletesAStoredToken: Bool {
         pending.contains { effect in
-            if case .delete(.secure, let key) = effect.effect { key == .refreshToken || key == .accessToken } else { false }
+            if effect.effect == refreshCredentialDelete { return true }
+            if case .delete(.secure, let key) = effect.effect { return key == .refreshToken || key == .accessToken }
+            return false
         }
     }
 
