@@ -1,3 +1,4 @@
+import AuthModel
 import ModelChecking
 
 /// What the random walks through one system's world found: a verdict per clause asked for, in
@@ -31,20 +32,26 @@ public struct SimulationReport: Sendable {
         self.elapsedSeconds = elapsedSeconds
     }
 
-    /// The reports of several worlds of one system as one: a clause is violated (or witnessed)
-    /// if it is in any world, by the shortest trace (the first world's on a tie); what no world
+    /// The reports of worlds that all judge the same clauses, as one (the form before 0.9.5).
+    public static func combined(_ reports: [(world: String, report: SimulationReport)]) -> SimulationReport {
+        combined(reports, clauses: reports.first?.report.outcomes.map(\.clause) ?? [])
+    }
+
+    /// The reports of several worlds of one system as one, on `clauses`, each judged by the
+    /// worlds whose reports list it: a clause is violated (or witnessed) if it is in any of them, by the shortest trace (the first world's on a tie); what no world
     /// found stays inconclusive, naming the walks of every world together, or the bound that
     /// stopped a world's walks (the first world's).
-    public static func combined(_ reports: [(world: String, report: SimulationReport)]) -> SimulationReport {
+    public static func combined(_ reports: [(world: String, report: SimulationReport)], clauses: [Clause]) -> SimulationReport {
         precondition(!reports.isEmpty, "nothing to combine")
         let first = reports[0].report
-        let outcomes = first.outcomes.indices.map { index in
-            let verdicts = reports.map { (world: $0.world, verdict: $0.report.outcomes[index].verdict) }
+        let outcomes = clauses.map { clause in
+            let verdicts = SystemReport.judgements(of: clause, in: reports.map { ($0.world, $0.report.outcomes) })
+            guard !verdicts.isEmpty else { return ClauseOutcome(clause: clause, verdict: .notJudged) }
             if let decisive = SystemReport.decisive(verdicts) {
-                return ClauseOutcome(clause: first.outcomes[index].clause, verdict: decisive.verdict, world: decisive.world)
+                return ClauseOutcome(clause: clause, verdict: decisive.verdict, world: decisive.world)
             }
             if let bound = reports.lazy.compactMap(\.report.stoppedBy).first {
-                return ClauseOutcome(clause: first.outcomes[index].clause, verdict: .inconclusive(bound))
+                return ClauseOutcome(clause: clause, verdict: .inconclusive(bound))
             }
             var walks = 0
             var depth = 0
@@ -54,7 +61,7 @@ public struct SimulationReport: Sendable {
                 depth = max(depth, worldDepth)
             }
             let verdict = walks > 0 ? ClauseVerdict.inconclusive(.simulation(walks: walks, depth: depth)) : verdicts[0].verdict
-            return ClauseOutcome(clause: first.outcomes[index].clause, verdict: verdict)
+            return ClauseOutcome(clause: clause, verdict: verdict)
         }
         return SimulationReport(
             system: first.system, outcomes: outcomes, walks: reports.map(\.report.walks).reduce(0, +),

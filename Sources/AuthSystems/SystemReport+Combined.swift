@@ -1,15 +1,18 @@
+import AuthModel
 import ModelChecking
 
 extension SystemReport {
-    /// The reports of several worlds of one system as one: a clause is violated (or witnessed)
-    /// if it is in any world, by the shortest trace (the first world's on a tie); inconclusive
-    /// if some world could not decide it; and holds (or is unwitnessed) only if every world says so.
-    public static func combined(_ reports: [(world: String, report: SystemReport)]) -> SystemReport {
+    /// The reports of several worlds of one system as one, on `clauses`, each judged by the
+    /// worlds whose reports list it: a clause is violated (or witnessed) if it is in any of them,
+    /// by the shortest trace (the first world's on a tie); inconclusive if one of them could not
+    /// decide it; and holds (or is unwitnessed) only if every one of them says so.
+    public static func combined(_ reports: [(world: String, report: SystemReport)], clauses: [Clause]) -> SystemReport {
         precondition(!reports.isEmpty, "nothing to combine")
         let first = reports[0].report
-        let outcomes = first.outcomes.indices.map { index in
-            let verdicts = reports.map { (world: $0.world, verdict: $0.report.outcomes[index].verdict) }
-            return ClauseOutcome(clause: first.outcomes[index].clause, verdict: combine(verdicts), world: world(of: verdicts))
+        let outcomes = clauses.map { clause in
+            let verdicts = judgements(of: clause, in: reports.map { ($0.world, $0.report.outcomes) })
+            guard !verdicts.isEmpty else { return ClauseOutcome(clause: clause, verdict: .notJudged) }
+            return ClauseOutcome(clause: clause, verdict: combine(verdicts), world: world(of: verdicts))
         }
         var statistics = Statistics()
         for (_, report) in reports {
@@ -25,6 +28,19 @@ extension SystemReport {
             // At most the sum of the worlds' chances (a union bound).
             missedStateProbability: reports.allSatisfy { $0.report.missedStateProbability == nil }
                 ? nil : reports.compactMap(\.report.missedStateProbability).reduce(0, +))
+    }
+
+    /// The reports of worlds that all judge the same clauses, as one (the form before 0.9.5).
+    public static func combined(_ reports: [(world: String, report: SystemReport)]) -> SystemReport {
+        combined(reports, clauses: reports.first?.report.outcomes.map(\.clause) ?? [])
+    }
+
+    /// Each world's verdict on `clause`, from the worlds that judged it.
+    static func judgements(of clause: Clause, in reports: [(world: String, outcomes: [ClauseOutcome])])
+        -> [(world: String, verdict: ClauseVerdict)] {
+        reports.compactMap { world, outcomes in
+            outcomes.first { $0.clause.id == clause.id }.map { (world, $0.verdict) }
+        }
     }
 
     static func decisive(_ verdicts: [(world: String, verdict: ClauseVerdict)]) -> (world: String, verdict: ClauseVerdict)? {

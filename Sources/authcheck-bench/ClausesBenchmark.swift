@@ -39,7 +39,9 @@ enum ClausesBenchmark {
             var total = (seconds: 0.0, states: 0)
             for world in spec.worlds {
                 let report = try system.check(SystemRun(
-                    options: world.options, clauses: [explored] + clauses, bounds: spec.limits))
+                    options: world.options,
+                    clauses: [explored] + clauses.filter { clause in world.clauses.contains { $0.id == clause.id } },
+                    bounds: spec.limits))
                 precondition(report.stoppedBy == nil, "\(path): world \(world.name) stopped by \(report.stoppedBy!)")
                 total.seconds += report.elapsedSeconds
                 total.states += report.statistics.distinct

@@ -53,12 +53,12 @@ enum SimulateCommand {
             var bounds = spec.limits
             bounds.maxSeconds = spec.limits.maxSeconds.map { max(0, $0 - spent) }
             let report = system.simulate(SimulationRun(
-                options: world.options, clauses: spec.clauses, seed: seed, walks: runs, depth: depth, bounds: bounds,
+                options: world.options, clauses: world.clauses, seed: seed, walks: runs, depth: depth, bounds: bounds,
                 progress: progress))
             spent += report.elapsedSeconds
             return (world.name, report)
         }
-        let report = SimulationReport.combined(reports)
+        let report = SimulationReport.combined(reports, clauses: spec.clauses)
         let judged = SimulateReport(
             spec: spec, system: system, seed: seed, runs: runs, depth: depth, report: report,
             tracesDirectory: tracesDirectory, renderings: renderings)

@@ -51,7 +51,7 @@ struct SpecExploration {
                     return spec.limits.maxSeconds.map { starts[number]! + .seconds($0) }
                 }
                 let run = SystemRun(
-                    options: world.options, clauses: spec.clauses, bounds: spec.limits,
+                    options: world.options, clauses: world.clauses, bounds: spec.limits,
                     progress: ownMeters ? ProgressMeter() : progress, workers: engineWorkers, deadline: deadline,
                     fingerprints: fingerprints)
                 let report = Result { () throws(ModelCheckingError) in try system.check(run) }

@@ -46,7 +46,7 @@ struct SpecRun {
                     return .modelError
                 }
             }
-            let report = SystemReport.combined(reports)
+            let report = SystemReport.combined(reports, clauses: spec.clauses)
             let judged = CheckReport(
                 spec: spec, system: system, digest: ModelDigest.of(system), report: report, tracesDirectory: tracesDirectory,
                 renderings: renderings)

@@ -9,9 +9,10 @@ public struct Spec: Sendable {
     public let path: String
     public let system: String
     public let description: String
-    /// The worlds to explore, each separately, by name. Verdicts combine across them: a clause
-    /// is violated (or witnessed) if it is in any world, and holds only if it holds in all.
-    public let worlds: [(name: String, options: WorldOptions)]
+    /// The worlds to explore, each separately, by name. Verdicts combine across the worlds that
+    /// judge a clause: it is violated (or witnessed) if it is in any of them, and holds only if
+    /// it holds in all of them.
+    public let worlds: [SpecWorld]
     public let limits: Bounds
     /// The clauses to judge, in catalogue order.
     public let clauses: [Clause]

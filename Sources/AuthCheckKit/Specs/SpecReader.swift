@@ -25,9 +25,9 @@ struct SpecReader: InputFieldReading {
         let description = try member(top, "description").map { value throws(InputError) in
             try self.string(value, at: "description")
         } ?? ""
-        let worlds = try readWorlds(top)
+        let clauses = try readClauses(member(top, "clauses"), at: "clauses")
+        let worlds = try readWorlds(top, clauses: clauses)
         let limits = try readLimits(member(top, "limits"))
-        let clauses = try readClauses(member(top, "clauses"))
         let expected = try readExpected(member(top, "expect"), clauses: clauses)
         // Traces record the path: `./specs/x.json` and `specs/x.json` must write the same bytes.
         var recorded = Substring(path)
@@ -36,26 +36,39 @@ struct SpecReader: InputFieldReading {
                     clauses: clauses, expected: expected)
     }
 
-    /// `world` (one world) or `worlds` (named worlds, explored one after the other).
-    private func readWorlds(_ top: [(String, JSONValue)]) throws(InputError) -> [(name: String, options: WorldOptions)] {
+    /// `world` (one world) or `worlds` (named worlds, explored one after the other), each
+    /// judging the spec's `clauses` or the ones it names.
+    private func readWorlds(_ top: [(String, JSONValue)], clauses: [Clause]) throws(InputError) -> [SpecWorld] {
         let single = member(top, "world")
         let several = member(top, "worlds")
         if single != nil, several != nil { throw error("the top level", "has both \"world\" and \"worlds\"; keep one") }
-        guard let several else { return [("world", try readWorld(single, at: "world"))] }
-        let members = try object(several, at: "worlds")
-        guard !members.isEmpty else { throw error("worlds", "names no world") }
-        var worlds: [(name: String, options: WorldOptions)] = []
-        for (name, value) in members {
-            worlds.append((name, try readWorld(value, at: "worlds.\(name.echoed)")))
+        var named: [(String, JSONValue?, place: String)] = []
+        if let several {
+            let members = try object(several, at: "worlds")
+            guard !members.isEmpty else { throw error("worlds", "names no world") }
+            named = members.map { ($0.0, $0.1, "worlds.\($0.0.echoed)") }
+        } else {
+            named = [("world", single, "world")]
+        }
+        var worlds: [SpecWorld] = []
+        for (name, value, place) in named {
+            let options = try readWorld(value, at: place, alsoAllowing: ["clauses"])
+            let judged = try readClauses(value.flatMap { $0["clauses"] }, at: "\(place).clauses", within: clauses)
+            worlds.append(SpecWorld(name: name, options: options, clauses: judged))
+        }
+        if let unjudged = clauses.first(where: { clause in !worlds.contains { $0.clauses.contains { $0.id == clause.id } } }) {
+            throw error(several == nil ? "world.clauses" : "worlds",
+                        "no world judges \"\(unjudged.id)\", a clause of this spec; name it in a world's \"clauses\"")
         }
         return worlds
     }
 
-    func readWorld(_ value: JSONValue?, at place: String) throws(InputError) -> WorldOptions {
+    /// A world's options; `alsoAllowing` names the keys of a spec's world that are not options.
+    func readWorld(_ value: JSONValue?, at place: String, alsoAllowing extra: [String] = []) throws(InputError) -> WorldOptions {
         var options = WorldOptions()
         guard let value else { return options }
         let members = try object(value, at: place)
-        let keys = SpecLoader.counts.map(\.key) + SpecLoader.switches.map(\.key) + ["faultKinds"]
+        let keys = SpecLoader.counts.map(\.key) + SpecLoader.switches.map(\.key) + ["faultKinds"] + extra
         try onlyKeys(members, keys, at: place)
         for count in SpecLoader.counts {
             guard let member = member(members, count.key) else { continue }
@@ -119,19 +132,25 @@ struct SpecReader: InputFieldReading {
         return bounds
     }
 
-    private func readClauses(_ value: JSONValue?) throws(InputError) -> [Clause] {
-        guard let value else { return registry.clauses }
-        if case .string("all") = value { return registry.clauses }
-        let ids = try array(value, at: "clauses")
+    /// `"all"` or a list of clause IDs: the catalogue's clauses, or, for a world, the spec's
+    /// (`within`), in catalogue order.
+    private func readClauses(_ value: JSONValue?, at place: String, within spec: [Clause]? = nil) throws(InputError) -> [Clause] {
+        let allowed = spec ?? registry.clauses
+        guard let value else { return allowed }
+        if case .string("all") = value { return allowed }
+        let ids = try array(value, at: place)
         var chosen: [String] = []
         for (index, id) in ids.enumerated() {
-            let text = try string(id, at: "clauses[\(index)]")
+            let text = try string(id, at: "\(place)[\(index)]")
             guard registry.clause(id: text) != nil else {
-                throw error("clauses[\(index)]", unknown("clause", text, among: registry.clauses.map(\.id)) + "; see 'authcheck list clauses'")
+                throw error("\(place)[\(index)]", unknown("clause", text, among: registry.clauses.map(\.id)) + "; see 'authcheck list clauses'")
+            }
+            guard allowed.contains(where: { $0.id == text }) else {
+                throw error("\(place)[\(index)]", "a clause this spec does not judge \"\(text)\"; add it to the spec's \"clauses\"")
             }
             chosen.append(text)
         }
-        return registry.clauses.filter { chosen.contains($0.id) }
+        return allowed.filter { chosen.contains($0.id) }
     }
 
     private func readExpected(_ value: JSONValue?, clauses: [Clause]) throws(InputError) -> [(id: String, verdict: String)] {

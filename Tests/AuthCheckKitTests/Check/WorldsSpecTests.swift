@@ -12,6 +12,10 @@ import Testing
         """
     static let loginWorld = quietWorld.replacingOccurrences(of: #""logins": 0"#, with: #""logins": 1"#)
 
+    /// `loginWorld`, judging only W-C1: C1.3's violation there is not judged.
+    static let loginWorldJudgingWitness = loginWorld.replacingOccurrences(
+        of: #""promptFailures": false }"#, with: #""promptFailures": false, "clauses": ["W-C1"] }"#)
+
     static func spec(worlds: String, expect: String) -> String {
         """
         { "format": 1, "system": "leaky", "worlds": \(worlds), "clauses": ["C1.3", "W-C1"], "expect": \(expect) }
@@ -40,6 +44,29 @@ import Testing
         #expect(!sandbox.exists("traces"))
     }
 
+    /// The same violation as above, in a world that does not judge the clause: the door that
+    /// leads to it is open there only for the clauses that world names.
+    @Test func aWorldJudgesOnlyTheClausesItNames() {
+        let sandbox = Sandbox()
+        let spec = sandbox.write("leaky.json", Self.spec(
+            worlds: #"{ "idle": \#(Self.quietWorld), "busy": \#(Self.loginWorldJudgingWitness) }"#, expect: "{}"))
+        let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
+        #expect(run.exitCode == .success)
+        #expect(run.reportLines.contains { $0.hasPrefix("  C1.3      holds") })
+        #expect(run.reportLines.contains { $0.hasPrefix("  W-C1      witnessed") })
+        #expect(run.reportLines.contains("  2 of 2 verdicts as expected"))
+        #expect(!sandbox.exists("traces/leaky/C1.3.json"))
+    }
+
+    @Test func aMisspeltClausesKeyInAWorldIsNamed() {
+        let sandbox = Sandbox()
+        let bad = sandbox.write("bad.json", #"{ "format": 1, "system": "leaky", "worlds": { "busy": { "clause": ["W-C1"] } } }"#)
+        let run = CheckRun([bad], traces: "\(sandbox.path)/traces")
+        #expect(run.exitCode == .badInput)
+        #expect(run.errors.hasPrefix("Error: \(bad): worlds.busy: unknown key \"clause\" (did you mean \"clauses\"?) (known: requests, "))
+        #expect(run.errors.hasSuffix(", faultKinds, clauses)\n"))
+    }
+
     @Test(arguments: [
         (#"{ "format": 1, "system": "leaky", "world": {}, "worlds": {} }"#,
          #"the top level: has both "world" and "worlds"; keep one"#),
@@ -47,6 +74,12 @@ import Testing
         (#"{ "format": 1, "system": "leaky", "worlds": { "busy": { "requests": true } } }"#,
          "worlds.busy.requests: expected a whole number, found a boolean (true)"),
         (#"{ "format": 1, "system": "leaky", "worlds": { "busy": [] } }"#, "worlds.busy: expected an object, found an array ([])"),
+        (#"{ "format": 1, "system": "leaky", "clauses": ["C1.3"], "worlds": { "busy": { "clauses": ["C1.30"] } } }"#,
+         #"worlds.busy.clauses[0]: unknown clause "C1.30" (did you mean "C1.3"?); see 'authcheck list clauses'"#),
+        (#"{ "format": 1, "system": "leaky", "clauses": ["C1.3"], "worlds": { "busy": { "clauses": ["C1.1"] } } }"#,
+         #"worlds.busy.clauses[0]: a clause this spec does not judge "C1.1"; add it to the spec's "clauses""#),
+        (#"{ "format": 1, "system": "leaky", "clauses": ["C1.3", "W-C1"], "worlds": { "busy": { "clauses": ["W-C1"] } } }"#,
+         #"worlds: no world judges "C1.3", a clause of this spec; name it in a world's "clauses""#),
     ])
     func aBadWorldsKeyIsRefusedWithItsPlace(text: String, message: String) {
         let sandbox = Sandbox()

@@ -73,6 +73,21 @@ import Testing
         #expect(sandbox.read("second/leaky/C1.3.json") == trace)
     }
 
+    @Test func aWorldWalksJudgeOnlyTheClausesItNames() {
+        let sandbox = Sandbox()
+        let judgingAll = sandbox.write("all.json", WorldsSpecTests.spec(
+            worlds: #"{ "idle": \#(WorldsSpecTests.quietWorld), "busy": \#(WorldsSpecTests.loginWorld) }"#, expect: "{}"))
+        let judgingWitness = sandbox.write("witness.json", WorldsSpecTests.spec(
+            worlds: #"{ "idle": \#(WorldsSpecTests.quietWorld), "busy": \#(WorldsSpecTests.loginWorldJudgingWitness) }"#,
+            expect: "{}"))
+        let all = Self.simulate(judgingAll, traces: "\(sandbox.path)/all")
+        let witness = Self.simulate(judgingWitness, traces: "\(sandbox.path)/witness")
+        #expect(all.reportLines.contains { $0.hasPrefix("  C1.3      VIOLATED") })
+        #expect(witness.reportLines.contains { $0.hasPrefix("  C1.3      inconclusive") })
+        #expect(witness.reportLines.contains { $0.hasPrefix("  W-C1      witnessed") })
+        #expect(!sandbox.exists("witness/leaky/C1.3.json"))
+    }
+
     @Test func anotherSeedTakesOtherWalks() {
         let sandbox = Sandbox()
         let reports = [1, 2].map { seed in
