@@ -73,8 +73,8 @@ import Testing
 
     @Test func version() {
         #expect(AuthCheckCommand.version == "0.9.5")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.4\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.4\n"))
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.5\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.5\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {

@@ -24,7 +24,15 @@ struct MutantDesign: AuthDesign {
 
     func reduce(into client: inout ReferenceClient, _ event: ClientEvent) -> [Effect] {
         let before = client
+        // Hidden from the reference while it takes a login's answer, so it never sees a
+        // biometric account to drop, and put back after.
+        let hiddenCredential = mutation == .keepsLastBiometricAccount && Self.isLoginAnswer(event) ? client.credential : nil
+        if hiddenCredential != nil { client.credential = nil }
         var effects = reference.reduce(into: &client, rewritten(event))
+        if let hiddenCredential {
+            client.credential = hiddenCredential
+            client.credentialSaved = before.credentialSaved
+        }
         switch (mutation, event) {
         case (.persistsAccessToken, .response(let call, .ok(_, let pair?))) where call.endpoint.isLogin:
             effects.append(.write(.secure, .accessToken, .token(.access(pair))))
@@ -292,5 +300,9 @@ extension MutantDesign {
         default:
             return event
         }
+    }
+
+    static func isLoginAnswer(_ event: ClientEvent) -> Bool {
+        if case .response(let call, _) = event { call.endpoint.isLogin } else { false }
     }
 }

@@ -130,6 +130,8 @@ import Testing
              options: WorldOptions.quiet { $0.crashes = 1; $0.lostAnswers = 1; $0.disturbances = 2 }),
         Case(mutation: .resumesTornSession, clause: "E3", steps: 20,
              options: WorldOptions.quiet { $0.reinstalls = 1; $0.disturbances = 1 }),
+        Case(mutation: .keepsLastBiometricAccount, clause: "E2", steps: 30,
+             options: WorldOptions.quiet { $0.logins = 2; $0.logouts = 1; $0.secondAccount = true }),
     ]
 
     @Test(arguments: cases)

@@ -122,4 +122,7 @@ enum Mutation: String, CaseIterable, Sendable {
     /// Resumes a stored token whatever the fast cache says: what a reinstall left in the
     /// keychain signs the next person in (E3).
     case resumesTornSession
+    /// Another account's sign-in keeps the last account's biometric login: whoever passes the
+    /// prompt next signs in as that account (E2).
+    case keepsLastBiometricAccount
 }

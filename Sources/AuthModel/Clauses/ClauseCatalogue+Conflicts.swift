@@ -55,7 +55,7 @@ extension ClauseCatalogue {
             id: "K3", title: "A reinstall: C1.2's \"cleared only on logout\" against E3 and S3",
             clauses: ["E3", "S3", "C1.2"],
             strict: Clause.step(
-                "C1.2-strict", "The refresh token leaves secure storage only on logout, a 401 or account deletion, "
+                "C1.2-strict", "The stored refresh token leaves its store only on logout, a 401 or account deletion, "
                     + "a launch after a reinstall included",
                 source: Source.contract, requires: [.storedRefreshToken]
             ) { t in

@@ -27,7 +27,7 @@ extension ClauseCatalogue {
             return t.after.refreshCredential.store == .secure && t.after.storedRefreshToken == held
         },
         Clause.step(
-            "C1.2", "The refresh token leaves secure storage only on logout, a 401 or account deletion",
+            "C1.2", "The stored refresh token leaves its store only on logout, a 401 or account deletion",
             source: Source.contract, requires: [.storedRefreshToken],
             note: """
                 Judged on the cause the world records for the storage change. Any 401 counts as an auth \

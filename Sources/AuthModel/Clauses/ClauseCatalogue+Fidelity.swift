@@ -30,17 +30,20 @@ extension ClauseCatalogue {
             source: Source.beyondContract, requires: [.tokens],
             note: """
                 While the app is signed in and no operation is mid-way (a login's own writes replace the last \
-                account's data as they land), every store's user, tenant and permissions, where present, are \
-                those of the account the server issued the access token's pair to. What one account leaves \
-                on the device (a delete that failed, a cache logout skipped) must not be read as the next \
-                one's. Judged in every store, under the keys the contract names for user data, whatever the \
-                design calls its cache.
+                account's data as they land), every store's user, tenant, permissions and biometric account \
+                (`user_email`), where present, are those of the account the server issued the access token's \
+                pair to. What one account leaves on the device (a delete that failed, a cache logout skipped, \
+                a biometric login kept for after logout) must not be read as the next one's: a biometric \
+                login kept for alice while bob is signed in signs in as alice whoever passes the prompt next, \
+                and hides bob's own opt-in. Judged in every store, under the keys the contract names for user \
+                data and the key for the biometric account, whatever the design calls its cache. \
+                `biometric_enabled` is a device preference (000 keeps it across sessions) and is not judged.
                 """
         ) { obs in
             guard obs.running, obs.isQuiescent, obs.client.status == .authed, let token = obs.client.accessToken,
                   let account = obs.server.pair(token.pair)?.account else { return true }
             return StoreName.allCases.allSatisfy { store in
-                [StorageKey.user, .tenant, .permissions].allSatisfy { key in
+                [StorageKey.user, .tenant, .permissions, .userEmail].allSatisfy { key in
                     if case .account(let other)? = obs[store][key] { other == account } else { true }
                 }
             }

@@ -88,7 +88,7 @@ extension ReferenceDesign {
     /// the session it belonged to; E1), unless memory holds a value for the key again or a login
     /// saving since owns it: its own write replaces what the delete meant to remove.
     func deleteFailed(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
-        if case .savingLogin = client.phase { return }
+        if case .savingLogin = client.phase, Self.loginWrites(key) { return }
         guard currentValue(store, key, client) == nil else { return }
         redelete(store, key, &client, &effects)
     }
@@ -106,6 +106,14 @@ extension ReferenceDesign {
         case .accessToken, .isLoggedIn: value = nil  // the reference never stores these
         }
         return store == Self.home(of: key) ? value : nil
+    }
+
+    /// Whether a login writes `key`, replacing whatever an earlier session left there.
+    static func loginWrites(_ key: StorageKey) -> Bool {
+        switch key {
+        case .user, .tenant, .permissions, .refreshToken: true
+        case .accessToken, .isLoggedIn, .biometricEnabled, .userEmail, .softLockEnabled, .softLocked: false
+        }
     }
 
     /// The store the reference keeps each key in.
@@ -147,6 +155,15 @@ extension ReferenceDesign {
             client.loginError = nil
             client.logout = .none
             client.refreshAttempts = 0  // a new session: an expired one's count is over (I8)
+            if let kept = client.credential, kept != account {
+                // The biometric login kept for the last account is not this one's (E2): whoever
+                // passes the prompt next would sign in as that account. The credential goes; the
+                // preference is the device's and stays (B5), so this account turns biometrics
+                // off and on in settings to save its own.
+                client.credential = nil
+                client.credentialSaved = false
+                effects.storage(.delete(.secure, .userEmail), &client)
+            }
             client.phase = .savingLogin(.user)
             effects.storage(.write(.fastCache, .user, .account(account)), &client)
         case .ok:

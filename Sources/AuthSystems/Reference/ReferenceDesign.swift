@@ -34,7 +34,9 @@ import AuthModel
 ///   credential stay (B5). Logout with no session changes nothing.
 /// - Biometrics: the opt-in is offered after login when available and not enabled; enabling
 ///   (opt-in or settings) needs a successful prompt; biometric login signs in anew with the
-///   saved credential, and a refused credential is cleared. The app asks the OS whether the
+///   saved credential, and a refused credential is cleared, as is the credential of another
+///   account when a password login is answered (E2: it would sign in as that account; the
+///   preference is the device's and stays, B5). The app asks the OS whether the
 ///   enrolled set changed since the last sign-in: a biometric login passed by a biometric added
 ///   since then is refused until the password is used (B9).
 /// - Soft lock: on return after the 90 s grace, after 300 s of inactivity, and at restart when
