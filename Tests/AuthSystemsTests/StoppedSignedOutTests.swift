@@ -41,6 +41,41 @@ import Testing
         #expect(try !Self.r1Judges(killedAgain, in: Self.world), "the server still accepts R1, but the app had let it go")
     }
 
+    /// C10.1 reads the same stop the same way: a launch after a logout whose delete failed and a
+    /// kill finds the token the app had let go, and a locked keychain makes it show an error; the
+    /// wide bounds (five disturbances) found the reference "violating" C10.1 there, as no login
+    /// is needed to come back to a session the user had ended.
+    @Test func c101AsksNothingOfALaunchAfterASignedOutStop() throws {
+        let c101 = try #require(ClauseCatalogue.clause(id: "C10.1"))
+        guard case .recover(let from, _, _) = c101.kind else {
+            Issue.record("C10.1 is not a recover clause")
+            return
+        }
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet {
+            $0.crashes = 1; $0.logouts = 1; $0.deleteFailures = 1; $0.keychainLocks = 1; $0.disturbances = 3
+        })
+        let stopped = try FidelityEventTests.play(world, Self.logoutThenKill)
+        let erring = try FidelityEventTests.play(world, [.launch, .perform, .keychainLocked], from: stopped)
+        let observed = world.observe(erring)
+        #expect(observed.keepsSessionThroughNetworkError, "an error shown, loading, a refresh token the server accepts")
+        #expect(observed.device.stoppedSignedOut)
+        #expect(!from(observed))
+        let verdicts = try Exploration.verdicts(ReferenceDesign(), clauses: [c101], world.options)
+        #expect(verdicts["C10.1"]?.name == "holds")
+    }
+
+    /// The same error after a kill of a signed-in app is judged: the crash took that session.
+    @Test func c101JudgesALaunchAfterAnAuthedStop() throws {
+        let c101 = try #require(ClauseCatalogue.clause(id: "C10.1"))
+        guard case .recover(let from, _, _) = c101.kind else {
+            Issue.record("C10.1 is not a recover clause")
+            return
+        }
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.crashes = 1; $0.keychainLocks = 1; $0.disturbances = 2 })
+        let erring = try FidelityEventTests.play(world, FidelityEventTests.signIn + [.crash, .launch, .perform, .keychainLocked])
+        #expect(from(world.observe(erring)))
+    }
+
     @Test func aKillWhileLoadingAfterAnAuthedStopIsStillJudged() throws {
         let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.crashes = 2; $0.disturbances = 2 })
         let stopped = try FidelityEventTests.play(world, FidelityEventTests.signIn + [.crash])

@@ -660,12 +660,14 @@ extension ClauseCatalogue {
                 A state carries no ghost of the step that led to it, so "reached through a network error" is a \
                 state showing one (a request failed with a network error, or the bootstrap's error), while the app \
                 is not signed out and holds a refresh token the server accepts: without one, nothing but a login \
-                can bring a session back, and a signed-out app was signed out on purpose. A new login is a \
+                can bring a session back, and a signed-out app was signed out on purpose, as is one still loading \
+                after a stop while signed out (R1's exemption: a logout whose delete failed, then a kill, leaves a \
+                token the app had let go, and the launch that finds it may show an error). A new login is a \
                 submitted login form or a biometric login. Reaching authed needs a pair from the server, so it is \
                 judged from states where the spec's pair budget is not spent: past it the bounded world ends, \
                 not the design.
                 """,
-            from: { $0.keepsSessionThroughNetworkError && $0.budget.pairs > 0 },
+            from: { $0.keepsSessionThroughNetworkError && !$0.device.stoppedSignedOut && $0.budget.pairs > 0 },
             to: { $0.running && $0.client.status == .authed },
             without: isLogin),
         Clause.step(

@@ -85,6 +85,20 @@ import Testing
         #expect(missingThen.map(\.name) == ["suspensions", "reinstalls", "biometricAdditions"])
     }
 
+    /// "Three faults and two crashes" means in one run: a world whose disturbances cap is below
+    /// their sum never has them together. Some finishing wide world must have room for both,
+    /// with and without the fidelity events that are faults of their own.
+    @Test func aWideWorldHasRoomForEveryCrashAndFaultInOneRun() throws {
+        let wide = try Self.wideWorlds().filter { !$0.name.hasPrefix("specs/deep/reference-widest.json") }
+        let roomy = wide.filter { $0.options.disturbances >= $0.options.crashes + $0.options.faults }
+        #expect(roomy.map(\.name) == [
+            "specs/deep/reference-wide-disturbed.json wide-disturbed", "specs/deep/reference-wide-disturbed.json wide-five-faults",
+        ])
+        #expect(roomy.contains { $0.options.deleteFailures > 0 && $0.options.lostAnswers > 0 && $0.options.keychainLocks > 0 })
+        // The wide worlds before 0.9.5 capped disturbances at three.
+        #expect(wide.filter { !$0.name.hasPrefix("specs/deep/reference-wide-disturbed.json") }.allSatisfy { $0.options.disturbances <= 3 })
+    }
+
     /// `reference-deep.json` is the deeper audit of the reference, meant to find every witness
     /// `reference.json` finds: no test runs it, so a class of event `reference.json` switches on
     /// and it does not would leave a witness unfound unnoticed, as the device's clock was from
