@@ -56,11 +56,22 @@ struct SpecReader: InputFieldReading {
             let judged = try readClauses(value.flatMap { $0["clauses"] }, at: "\(place).clauses", within: clauses)
             worlds.append(SpecWorld(name: name, options: options, clauses: judged))
         }
-        if let unjudged = clauses.first(where: { clause in !worlds.contains { $0.clauses.contains { $0.id == clause.id } } }) {
-            throw error(several == nil ? "world.clauses" : "worlds",
-                        "no world judges \"\(unjudged.id)\", a clause of this spec; name it in a world's \"clauses\"")
+        let unjudged = clauses.filter { clause in !worlds.contains { $0.clauses.contains { $0.id == clause.id } } }.map(\.id)
+        if !unjudged.isEmpty {
+            throw error(several == nil ? "world.clauses" : "worlds", Self.noWorldJudges(unjudged))
         }
         return worlds
+    }
+
+    /// `no world judges "C1.1", "C1.2", "C1.3" and 2 more clauses of this spec; …`: every
+    /// clause left out, so that one run names them all (the first three, and how many more).
+    static func noWorldJudges(_ ids: [String]) -> String {
+        let quoted = ids.prefix(3).map { "\"\($0)\"" }
+        guard ids.count > 1 else { return "no world judges \(quoted[0]), a clause of this spec; name it in a world's \"clauses\"" }
+        let named = ids.count > 3
+            ? quoted.joined(separator: ", ") + " and \(ids.count - 3) more"
+            : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        return "no world judges \(named) clauses of this spec; name them in a world's \"clauses\""
     }
 
     /// A world's options; `alsoAllowing` names the keys of a spec's world that are not options.
@@ -139,6 +150,9 @@ struct SpecReader: InputFieldReading {
         guard let value else { return allowed }
         if case .string("all") = value { return allowed }
         let ids = try array(value, at: place)
+        if spec != nil, ids.isEmpty {
+            throw error(place, "names no clause; leave the key out for all of the spec's, or leave the world out")
+        }
         var chosen: [String] = []
         for (index, id) in ids.enumerated() {
             let text = try string(id, at: "\(place)[\(index)]")

@@ -80,6 +80,12 @@ import Testing
          #"worlds.busy.clauses[0]: a clause this spec does not judge "C1.1"; add it to the spec's "clauses""#),
         (#"{ "format": 1, "system": "leaky", "clauses": ["C1.3", "W-C1"], "worlds": { "busy": { "clauses": ["W-C1"] } } }"#,
          #"worlds: no world judges "C1.3", a clause of this spec; name it in a world's "clauses""#),
+        (#"{ "format": 1, "system": "leaky", "clauses": ["C1.1", "C1.3", "W-C1"], "worlds": { "busy": { "clauses": ["W-C1"] } } }"#,
+         #"worlds: no world judges "C1.1" and "C1.3" clauses of this spec; name them in a world's "clauses""#),
+        (#"{ "format": 1, "system": "leaky", "worlds": { "busy": { "clauses": ["W-C1"] } } }"#,
+         #"worlds: no world judges "C1.1", "C1.2", "C1.3" and \#(Registry.withLeaky.clauses.count - 4) more clauses of this spec; name them in a world's "clauses""#),
+        (#"{ "format": 1, "system": "leaky", "clauses": ["C1.3"], "world": { "clauses": [] } }"#,
+         #"world.clauses: names no clause; leave the key out for all of the spec's, or leave the world out"#),
     ])
     func aBadWorldsKeyIsRefusedWithItsPlace(text: String, message: String) {
         let sandbox = Sandbox()
