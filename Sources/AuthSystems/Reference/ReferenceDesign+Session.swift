@@ -88,7 +88,7 @@ extension ReferenceDesign {
     /// the session it belonged to; E1), unless memory holds a value for the key again or a login
     /// saving since owns it: its own write replaces what the delete meant to remove.
     func deleteFailed(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
-        if case .savingLogin = client.phase, Self.loginWrites(key) { return }
+        if case .savingLogin = client.phase, SaveStep.writes(store, key) { return }
         guard currentValue(store, key, client) == nil else { return }
         redelete(store, key, &client, &effects)
     }
@@ -106,14 +106,6 @@ extension ReferenceDesign {
         case .accessToken, .isLoggedIn: value = nil  // the reference never stores these
         }
         return store == Self.home(of: key) ? value : nil
-    }
-
-    /// Whether a login writes `key`, replacing whatever an earlier session left there.
-    static func loginWrites(_ key: StorageKey) -> Bool {
-        switch key {
-        case .user, .tenant, .permissions, .refreshToken: true
-        case .accessToken, .isLoggedIn, .biometricEnabled, .userEmail, .softLockEnabled, .softLocked: false
-        }
     }
 
     /// The store the reference keeps each key in.

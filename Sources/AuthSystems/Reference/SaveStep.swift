@@ -1,7 +1,7 @@
 import AuthModel
 
 /// The writes of a login, in order.
-enum SaveStep: UInt8, Hashable, Sendable {
+enum SaveStep: UInt8, Hashable, Sendable, CaseIterable {
     case user, tenant, permissions, refreshToken
 
     var key: StorageKey {
@@ -16,4 +16,9 @@ enum SaveStep: UInt8, Hashable, Sendable {
     var store: StoreName { self == .refreshToken ? .secure : .fastCache }
 
     var next: SaveStep? { SaveStep(rawValue: rawValue + 1) }
+
+    /// Whether a login writes `key` of `store`, replacing whatever an earlier session left there.
+    static func writes(_ store: StoreName, _ key: StorageKey) -> Bool {
+        allCases.contains { $0.store == store && $0.key == key }
+    }
 }
