@@ -123,6 +123,32 @@ import Testing
         #expect(try holds("C1.1", persisted, .perform, stillWriting))
     }
 
+    // MARK: E1
+
+    @Test func e1AFailedDeleteIsTriedAgainOrLeftToAWriteOfTheSameKey() throws {
+        let logout = Cause.user(.logout)
+        let login = Cause.response(.login(.bob, validCredentials: true), .ok(account: .bob, pair: 2))
+        let delete = PendingEffect(effect: .delete(.fastCache, .user), cause: logout)
+        let writeUser = PendingEffect(effect: .write(.fastCache, .user, .account(.bob)), cause: login)
+        let writeTenant = PendingEffect(effect: .write(.fastCache, .tenant, .account(.bob)), cause: login)
+        func failed(before waiting: [PendingEffect], after left: [PendingEffect]) throws -> Bool {
+            let before = Self.observation(
+                fastCache: Self.store([.user: .account(.alice)]), pending: Self.slots([delete] + waiting))
+            let after = Self.observation(
+                fastCache: Self.store([.user: .account(.alice)]), pending: Self.slots(left), performed: delete)
+            return try holds("E1", before, .deleteFails, after)
+        }
+        // Tried again: the same delete is queued in the step.
+        #expect(try failed(before: [], after: [delete]))
+        // A write of the same key waits behind it and replaces the value; a retry queued after
+        // that write would remove the new one.
+        #expect(try failed(before: [writeUser], after: [writeUser]))
+        // Taken for done: nothing will remove alice's user.
+        #expect(try !failed(before: [], after: []))
+        // A write of another key replaces nothing the delete meant to remove.
+        #expect(try !failed(before: [writeTenant], after: [writeTenant]))
+    }
+
     // MARK: C2, C3
 
     @Test func c21NoAccessTokenFailsFastAndSendsNothing() throws {

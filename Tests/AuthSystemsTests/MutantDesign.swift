@@ -268,6 +268,16 @@ struct MutantDesign: AuthDesign {
                 client.redeleting &= ~(1 << key.rawValue)
                 if client.logout == .cleaning, client.outstanding == 0 { client.logout = .done }
             }
+        case (.dropsDeleteRetryWhileSaving, .writeFailed(let store, let key)):
+            // The reference before 0.9.6: while a login saves, a failed delete of any key the
+            // login writes is dropped, a key of a later step included.
+            if case .savingLogin = before.phase, SaveStep.writing(store, key) != nil,
+               let index = effects.firstIndex(of: .delete(store, key)) {
+                effects.remove(at: index)
+                client.outstanding -= 1
+                client.outstandingDeletes &= ~(1 << client.outstanding)
+                client.redeleting = before.redeleting
+            }
         case (.entersOfflineOnNetworkError, .response(let call, .failed(.networkError))):
             // "The server did not answer, so nothing changed there": the stored session is taken as good.
             if call.endpoint == .refresh, before.phase == .restoring {

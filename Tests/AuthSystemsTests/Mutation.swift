@@ -125,4 +125,8 @@ enum Mutation: String, CaseIterable, Sendable {
     /// Another account's sign-in keeps the last account's biometric login: whoever passes the
     /// prompt next signs in as that account (E2).
     case keepsLastBiometricAccount
+    /// A login saving drops the retry of a failed delete of any key it writes, one it has not
+    /// reached yet included: the stored refresh token of an ended session stays, and a 401 for
+    /// it later finds the app holding it (C3.5, E1).
+    case dropsDeleteRetryWhileSaving
 }

@@ -517,7 +517,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         case .delete(let store, let key):
             let storedToken = store == .secure && key == .refreshToken
             if event == .deleteFails {
-                if storedToken { state.device.failedTokenDelete = pending.cause }
+                // The first failure's cause stands: a retry that fails again (a launch finishing
+                // a logout) is still that logout's delete.
+                if storedToken, state.device.failedTokenDelete == nil { state.device.failedTokenDelete = pending.cause }
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {
                 if storedToken { state.device.failedTokenDelete = nil }

@@ -17,9 +17,10 @@ public struct Device: Hashable, Sendable {
     /// In this process, a prompt passed for a signed-out app while `biometricAdded`: a sign-in
     /// someone else may have made. A password login answered ends it, and so does the process.
     public var passedByAddedBiometric = false
-    /// Why a delete of the stored refresh token failed (a logout, an auth failure…), until the
-    /// token is deleted or replaced: a later launch that drops the token finishes what that
-    /// cause began (C1.2). The world keeps this; the app knows only that a delete failed.
+    /// Why a delete of the stored refresh token first failed (a logout, an auth failure…), until
+    /// the token is deleted or replaced: a later launch that drops the token finishes what that
+    /// cause began (C1.2), even when its own delete fails on the way. The world keeps this; the
+    /// app knows only that a delete failed.
     public var failedTokenDelete: Cause?
     /// The server answered the app a 401 that no refresh cures (a code other than
     /// `access_token_expired`, or `requiresReauth`) for a call of the newest session (a token of

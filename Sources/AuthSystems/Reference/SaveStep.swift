@@ -17,8 +17,9 @@ enum SaveStep: UInt8, Hashable, Sendable, CaseIterable {
 
     var next: SaveStep? { SaveStep(rawValue: rawValue + 1) }
 
-    /// Whether a login writes `key` of `store`, replacing whatever an earlier session left there.
-    static func writes(_ store: StoreName, _ key: StorageKey) -> Bool {
-        allCases.contains { $0.store == store && $0.key == key }
+    /// The step of a login that writes `key` of `store`, replacing whatever an earlier session
+    /// left there; nil for a key a login does not write.
+    static func writing(_ store: StoreName, _ key: StorageKey) -> SaveStep? {
+        allCases.first { $0.store == store && $0.key == key }
     }
 }

@@ -99,6 +99,36 @@ import Testing
         #expect(wide.filter { !$0.name.hasPrefix("specs/deep/reference-wide-disturbed.json") }.allSatisfy { $0.options.disturbances <= 3 })
     }
 
+    /// The storage faults, each a count of its own: "three faults of every kind" for them is three
+    /// of that kind in a run.
+    static var storageFaults: [(name: String, count: KeyPath<WorldOptions, Int>)] { [
+        ("writeFailures", \.writeFailures), ("keychainLocks", \.keychainLocks), ("deleteFailures", \.deleteFailures),
+        ("lostAnswers", \.lostAnswers),
+    ] }
+
+    /// The kinds of storage fault no deep world has three of in one run, beside three requests
+    /// and two crashes, in the order of `storageFaults`.
+    static func storageFaultsShort(of paths: [String]) throws -> [String] {
+        let worlds = try paths.filter { $0 != "specs/deep/reference-widest.json" }.flatMap { path in
+            try SpecLoader.load("\(CommittedTracesTests.root)/\(path)").worlds.map(\.options)
+        }
+        return storageFaults.filter { fault in
+            !worlds.contains { options in
+                options[keyPath: fault.count] >= 3 && options.requests >= 3 && options.crashes >= 2
+                    && options.disturbances >= options[keyPath: fault.count] + options.crashes
+            }
+        }.map(\.name)
+    }
+
+    /// Each kind of storage fault three times in one run, with both crashes and three requests:
+    /// `reference-three-of-a-kind.json` has a world for each. Without it, every kind falls short
+    /// (the other deep specs allow one of each).
+    @Test func everyStorageFaultHappensThreeTimesInSomeRun() throws {
+        #expect(try Self.storageFaultsShort(of: Self.paths) == [])
+        let without = Self.paths.filter { $0 != "specs/deep/reference-three-of-a-kind.json" }
+        #expect(try Self.storageFaultsShort(of: without) == Self.storageFaults.map(\.name))
+    }
+
     /// `reference-deep.json` is the deeper audit of the reference, meant to find every witness
     /// `reference.json` finds: no test runs it, so a class of event `reference.json` switches on
     /// and it does not would leave a witness unfound unnoticed, as the device's clock was from
