@@ -262,9 +262,9 @@ import Testing
         // The logout's delete fails, a kill, then the launch's own delete of the torn session's
         // token fails too: its retry still finishes the logout (the first failure's cause stands).
         (WorldOptions.quiet { $0.deleteFailures = 2; $0.logouts = 1; $0.crashes = 1; $0.disturbances = 3 }, []),
-        // Three failed deletes of the logout's token, the last while a biometric login saves: the
-        // reference tries it again ahead of the login's own write, so a late 401 for the ended
-        // session finds no token of it (C3.5, C4.3, E1).
+        // Three failed deletes of the logout's token around a biometric sign-in: the reference's
+        // button waits for the deletes, so no login saves beside a token of the ended session
+        // that a late 401 would then find (C3.5, C4.3, E1).
         (WorldOptions.quiet { $0.deleteFailures = 3; $0.logouts = 1; $0.serverEvents = 1; $0.pairs = 3; $0.disturbances = 4 }, []),
         // The bundled specs' fidelity world, with two disturbances: a lost /auth/me answer and an
         // access token expiring while the bootstrap retries.

@@ -268,15 +268,12 @@ struct MutantDesign: AuthDesign {
                 client.redeleting &= ~(1 << key.rawValue)
                 if client.logout == .cleaning, client.outstanding == 0 { client.logout = .done }
             }
-        case (.dropsDeleteRetryWhileSaving, .writeFailed(let store, let key)):
-            // The reference before 0.9.6: while a login saves, a failed delete of any key the
-            // login writes is dropped, a key of a later step included.
-            if case .savingLogin = before.phase, SaveStep.writing(store, key) != nil,
-               let index = effects.firstIndex(of: .delete(store, key)) {
-                effects.remove(at: index)
-                client.outstanding -= 1
-                client.outstandingDeletes &= ~(1 << client.outstanding)
-                client.redeleting = before.redeleting
+        case (.biometricLoginDuringDeletes, .user(.biometricLogin)):
+            // The reference's button waits for outstanding deletes; this one prompts at once.
+            if before.phase == .guest, before.outstandingDeletes != 0, before.prompt == nil,
+               reference.biometricButton(before) {
+                client.prompt = .login
+                effects.append(.promptBiometrics)
             }
         case (.entersOfflineOnNetworkError, .response(let call, .failed(.networkError))):
             // "The server did not answer, so nothing changed there": the stored session is taken as good.

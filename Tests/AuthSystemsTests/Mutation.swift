@@ -125,8 +125,7 @@ enum Mutation: String, CaseIterable, Sendable {
     /// Another account's sign-in keeps the last account's biometric login: whoever passes the
     /// prompt next signs in as that account (E2).
     case keepsLastBiometricAccount
-    /// A login saving drops the retry of a failed delete of any key it writes, one it has not
-    /// reached yet included: the stored refresh token of an ended session stays, and a 401 for
-    /// it later finds the app holding it (C3.5, E1).
-    case dropsDeleteRetryWhileSaving
+    /// The biometric button signs in while a logout's deletes are still being retried: the
+    /// login's saves race them, and a failed delete of a key the login writes is given up (E1).
+    case biometricLoginDuringDeletes
 }

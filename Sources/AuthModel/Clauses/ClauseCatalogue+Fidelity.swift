@@ -19,18 +19,13 @@ extension ClauseCatalogue {
                 the operation that meant it gone: a token or an account's data behind a logout. Beyond the \
                 contract, which asks that local storage failures at logout be silently ignored (best-effort \
                 cleanup, 003 §5): a retry is silent too, so E1 does not conflict with it, but a design that \
-                meets 003 to the letter can break E1, and every route to it needs a storage fault. Nor is a \
-                delete taken for done when a write of the same key waits behind it: that write replaces the \
-                value the delete meant to remove (a login saving the next session's data), and a retry \
-                queued after it would remove the new value instead.
+                meets 003 to the letter can break E1, and every route to it needs a storage fault. A write of \
+                the same key waiting in the queue does not stand in for the retry: it may fail, or never run \
+                if the app is killed, and a design may queue one that puts the old value back.
                 """
         ) { t in
-            guard t.event == .deleteFails, t.after.running, let failed = t.after.performed?.effect,
-                  case .delete(let store, let key) = failed else { return true }
+            guard t.event == .deleteFails, t.after.running, let failed = t.after.performed?.effect else { return true }
             return t.queued.contains { $0.effect == failed }
-                || t.after.pending.contains { pending in
-                    if case .write(store, key, _) = pending.effect { true } else { false }
-                }
         },
         Clause.always(
             "E2", "Nothing one account leaves in a store reaches the next account's session",

@@ -37,9 +37,9 @@ import AuthModel
 ///   next tap, and a logout's first MMKV write runs inside its handler, ahead of sends waiting.
 /// - `is_logged_in = false` is a write of `false` (snapshots show `false`, not absent), so it
 ///   can throw like any MMKV write; it is the last write of every `clearAuthData()`.
-/// - No flow writes `user_email`; the model never does (it is only deleted). The tables of 2a
-///   and 8b show it kept, but those of the steps that could write it (4, 5 and 6b) leave it
-///   out as their flows do, and no step is named: the flows are taken.
+/// - No flow writes `user_email`; the model never does (it is only deleted). Several snapshots
+///   show it stored (2a, 8b) but none says when it is set, so there is no step to put the write
+///   at: the flows are taken, the lenient reading for E2 (AUDIT.md says so).
 /// - Login errors follow the extraction priority (message, error, then "Login failed. Please
 ///   try again."); the world's server sends neither field, so every failed login reads the
 ///   fallback. The rollback shows "Failed to save login data…" as its diagram says. A failed

@@ -85,17 +85,10 @@ extension ReferenceDesign {
     }
 
     /// A delete that must happen is tried again (a logout's, whose value would otherwise outlive
-    /// the session it belonged to; E1), unless memory holds a value for the key again. While a
-    /// login saves, a key it writes goes by the login's steps instead: one it has written or is
-    /// writing is left to that write (a retry would land after it and remove the new session's
-    /// value); one it writes later is tried again, ahead of that write, though memory already
-    /// holds the new value, so that a login cut short leaves neither the last session's data
-    /// (E1) nor its refresh token, which a late 401 would then take for this session's (C3.5).
+    /// the session it belonged to; E1), unless memory holds a value for the key again. No login
+    /// starts while deletes are outstanding (`submitLogin`, the biometric button), so none of a
+    /// key a login writes is retried while it saves.
     func deleteFailed(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
-        if case .savingLogin(let current) = client.phase, let step = SaveStep.writing(store, key) {
-            if step.rawValue > current.rawValue { redelete(store, key, &client, &effects) }
-            return
-        }
         guard currentValue(store, key, client) == nil else { return }
         redelete(store, key, &client, &effects)
     }

@@ -10,7 +10,11 @@ extension ReferenceDesign {
         case .request:
             makeRequest(&client, &effects)
         case .biometricLogin:
-            guard client.phase == .guest, biometricButton(client), client.prompt == nil else { return }
+            // As the password form does: a logout's or rollback's deletes finish first. A login
+            // saving while they are retried would race them for the keys it writes, and an ended
+            // session's refresh token would sit in storage beside the new one until its last write.
+            guard client.phase == .guest, biometricButton(client), client.prompt == nil, client.outstandingDeletes == 0
+            else { return }
             client.prompt = .login
             effects.prompt()
         case .answerOptIn(let yes):

@@ -17,9 +17,4 @@ enum SaveStep: UInt8, Hashable, Sendable, CaseIterable {
 
     var next: SaveStep? { SaveStep(rawValue: rawValue + 1) }
 
-    /// The step of a login that writes `key` of `store`, replacing whatever an earlier session
-    /// left there; nil for a key a login does not write.
-    static func writing(_ store: StoreName, _ key: StorageKey) -> SaveStep? {
-        allCases.first { $0.store == store && $0.key == key }
-    }
 }
