@@ -125,7 +125,7 @@ enum Mutation: String, CaseIterable, Sendable {
     /// Another account's sign-in keeps the last account's biometric login: whoever passes the
     /// prompt next signs in as that account (E2).
     case keepsLastBiometricAccount
-    /// The biometric button signs in while a logout's deletes are still being retried: the
-    /// login's saves race them, and a failed delete of a key the login writes is given up (E1).
+    /// The biometric button signs in while deletes (a logout's or a rollback's) are outstanding:
+    /// the login's saves race them, and a failed delete of a key the login writes is given up (E1).
     case biometricLoginDuringDeletes
 }

@@ -517,8 +517,8 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         case .delete(let store, let key):
             let storedToken = store == .secure && key == .refreshToken
             if event == .deleteFails {
-                // The first failure's cause stands: a retry that fails again (a launch finishing
-                // a logout) is still that logout's delete.
+                // The first failure's cause stands: a later failed delete of the same token (a
+                // launch's own, finishing a logout) does not replace it.
                 if storedToken, state.device.failedTokenDelete == nil { state.device.failedTokenDelete = pending.cause }
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {

@@ -37,8 +37,8 @@ public struct ReferenceClient: Hashable, Sendable {
     var outstandingDeletes: UInt32 = 0
     var logout: LogoutProgress = .none
     /// The keys (one bit per `StorageKey`) whose failed delete is being tried again. A delete's
-    /// completion reads like a write's (`wrote`), and a retried one can land while a new login
-    /// saves the same key: this tells the two apart. Empty unless a delete failed.
+    /// completion reads like a write's (`wrote`), and a retried one must not be taken for a
+    /// write the app is waiting on: this tells the two apart. Empty unless a delete failed.
     var redeleting: UInt16 = 0
 }
 

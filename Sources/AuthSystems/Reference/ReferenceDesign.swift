@@ -21,7 +21,8 @@ import AuthModel
 ///   storage last, each its own write; any failed write rolls back every cache key a login writes
 ///   (an earlier login killed half-way may have left one) and shows "Failed to save login data.
 ///   Please try again.". One sign-in at a time: the form does nothing while a biometric prompt is
-///   under way or deletes (a rollback's, a logout's) are still to complete.
+///   under way or deletes (a rollback's, a logout's) are still to complete, and the biometric
+///   button waits for those deletes too (since version 6).
 /// - The interceptor: a 401 `access_token_expired` starts the single-flight refresh or waits
 ///   for the one in flight; a request whose token a refresh already replaced is retried with
 ///   the new one; a retried request that gets 401 again is rejected; any other 401, 403 or 404
