@@ -134,6 +134,8 @@ import Testing
              options: WorldOptions.quiet { $0.logins = 2; $0.logouts = 1; $0.secondAccount = true }),
         Case(mutation: .biometricLoginDuringDeletes, clause: "E1", steps: 29,
              options: WorldOptions.quiet { $0.deleteFailures = 3; $0.logouts = 1; $0.disturbances = 3 }),
+        Case(mutation: .biometricLoginDuringDeletes, clause: "C3.5", steps: 36,
+             options: WorldOptions.quiet { $0.deleteFailures = 3; $0.logouts = 1; $0.serverEvents = 1; $0.pairs = 3; $0.disturbances = 4 }),
     ]
 
     @Test(arguments: cases)

@@ -126,6 +126,7 @@ enum Mutation: String, CaseIterable, Sendable {
     /// prompt next signs in as that account (E2).
     case keepsLastBiometricAccount
     /// The biometric button signs in while deletes (a logout's or a rollback's) are outstanding:
-    /// the login's saves race them, and a failed delete of a key the login writes is given up (E1).
+    /// the login's saves race them, and a failed delete of a key the login writes is given up (E1),
+    /// the ended session's refresh token among them, which a late 401 then finds (C3.5).
     case biometricLoginDuringDeletes
 }

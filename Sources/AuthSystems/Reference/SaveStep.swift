@@ -1,7 +1,7 @@
 import AuthModel
 
 /// The writes of a login, in order.
-enum SaveStep: UInt8, Hashable, Sendable, CaseIterable {
+enum SaveStep: UInt8, Hashable, Sendable {
     case user, tenant, permissions, refreshToken
 
     var key: StorageKey {
@@ -16,5 +16,4 @@ enum SaveStep: UInt8, Hashable, Sendable, CaseIterable {
     var store: StoreName { self == .refreshToken ? .secure : .fastCache }
 
     var next: SaveStep? { SaveStep(rawValue: rawValue + 1) }
-
 }
