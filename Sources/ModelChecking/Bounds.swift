@@ -10,8 +10,9 @@ public struct Bounds: Sendable, Equatable {
     public var maxSeconds: Double?
     /// The most bytes the engine holds: the visited states (keys, parents, action indices, the
     /// index table, counting the moment the table grows), what whole states point to
-    /// (`Model.heapBytes(of:)`), the edges and bits recorded for `recover` properties, and the
-    /// round buffers. Counted from sizes the run decides, not from the process, so a run stops
+    /// (`Model.heapBytes(of:)`), the edges and bits recorded for `recover` properties and what
+    /// their analysis holds after exploring (where it does not fit, only they are inconclusive),
+    /// and the round buffers. Counted from sizes the run decides, not from the process, so a run stops
     /// at the same state on every machine and for every number of workers.
     public var maxMemoryBytes: Int?
     /// What the process holds besides the engine (the runtime, the program, its libraries), a

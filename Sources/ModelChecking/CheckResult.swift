@@ -7,7 +7,8 @@ public struct CheckResult<M: Model>: Sendable {
     public let stoppedBy: Bound?
     /// True when exploration stopped early because every property was already decided.
     public let stoppedDecided: Bool
-    /// Bytes the engine held at the end of the run, as `Bounds.maxMemoryBytes` counts them;
+    /// Bytes the engine held at the end of the run, with the most the recover analysis held
+    /// beside them, as `Bounds.maxMemoryBytes` counts them;
     /// deterministic, the same for every number of workers.
     public let storageBytes: Int
     /// Wall time of the run. The only figure here that differs between runs: keep it out of

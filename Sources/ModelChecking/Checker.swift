@@ -135,10 +135,23 @@ public struct Checker<M: Model> {
         }
         exploration.statistics.distinct = exploration.store.count
         let complete = exploration.stoppedBy == nil && exploration.cursor == exploration.store.count
-        if complete {
-            let stuck = RecoveryAnalysis.firstStuckStates(in: exploration.record, stateCount: exploration.store.count)
-            for (condition, position) in zip(exploration.pendings[0].recover, stuck) {
-                exploration.status[condition.number] = position.map(PropertyStatus.brokenAt) ?? .recovers
+        var analysisBytes = 0
+        if complete && exploration.record.isRecording {
+            let available = bounds.maxMemoryBytes.map { $0 - bounds.baselineBytes - exploration.memoryBytes }
+            let (findings, peakBytes) = RecoveryAnalysis.findings(
+                in: exploration.record, stateCount: exploration.store.count, availableBytes: available)
+            analysisBytes = peakBytes
+            for (condition, finding) in zip(exploration.pendings[0].recover, findings) {
+                switch finding {
+                case .recovers:
+                    exploration.status[condition.number] = .recovers
+                case .stuck(let position):
+                    exploration.status[condition.number] = .brokenAt(position)
+                case .outOfMemory:
+                    let bound = Bound.memory(bytes: bounds.maxMemoryBytes ?? 0)
+                    exploration.status[condition.number] = .undecided(bound)
+                    exploration.stoppedBy = bound
+                }
             }
         }
         let judgements = try judge(exploration.status, complete: complete, stoppedBy: exploration.stoppedBy,
@@ -147,7 +160,7 @@ public struct Checker<M: Model> {
         progress?.finish(exploration.statistics, elapsedSeconds: elapsed)
         return CheckResult(
             judgements: judgements, statistics: exploration.statistics, stoppedBy: exploration.stoppedBy,
-            stoppedDecided: !complete && exploration.stoppedBy == nil, storageBytes: exploration.memoryBytes,
+            stoppedDecided: !complete && exploration.stoppedBy == nil, storageBytes: exploration.memoryBytes + analysisBytes,
             elapsedSeconds: elapsed, byFingerprint: storesFingerprints)
     }
 
@@ -169,6 +182,8 @@ public struct Checker<M: Model> {
                 verdict = .witnessed(try replayer.trace(to: position, in: store))
             case .recovers:
                 verdict = .holds
+            case .undecided(let bound):
+                verdict = .inconclusive(bound)
             case .pending:
                 if let stoppedBy, !complete {
                     verdict = .inconclusive(stoppedBy)

@@ -119,9 +119,10 @@ extension Exploration {
                             position = resolved[index]
                         }
                         if record.isRecording, expansion.permits[index] != 0 {
-                            record.appendEdge(from: UInt32(parent), to: position, permits: expansion.permits[index])
+                            record.appendEdge(to: position, permits: expansion.permits[index])
                         }
                     }
+                    if record.isRecording { record.finishSource() }
                 } else {
                     let generatedBefore = statistics.generated
                     statistics.generated += end - start
@@ -216,7 +217,7 @@ extension Exploration {
             for position in count..<store.count { heapBytes -= model.heapBytes(of: store.state(at: position)) }
         }
         store.truncate(to: count)
-        record.truncate(edges: snapshots.edgeCounts[index], states: count)
+        record.truncate(edges: snapshots.edgeCounts[index], sources: parent + 1, states: count)
         statistics.generated = snapshots.generated[index]
     }
 }

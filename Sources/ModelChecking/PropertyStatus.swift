@@ -11,6 +11,9 @@ enum PropertyStatus: Equatable {
     case witnessedAt(UInt32)
     /// A `recover` property holds: every matching state can recover.
     case recovers
+    /// A `recover` property the analysis could not decide within this bound (the memory its
+    /// reversed edges would need).
+    case undecided(Bound)
 
     @inlinable
     var isPending: Bool {

@@ -1,15 +1,23 @@
 /// What the recover analysis needs, recorded while exploring so that no state is expanded or
-/// judged a second time: every edge whose action some recover condition permits (source,
-/// target, which conditions permit it), and each state's `from` and `to` bits, judged when the
-/// state was first stored. Empty when the run has no recover property.
+/// judged a second time: every edge whose action some recover condition permits (its target,
+/// which conditions permit it), and each state's `from` and `to` bits, judged when the state was
+/// first stored. Empty when the run has no recover property.
+///
+/// An edge's source is not stored. The merge records every parent's edges together, parents in
+/// position order, and closes each with `finishSource()`, so the edges of the state at position
+/// `p` are the `edgeCounts[p]` that follow those of the states before it: two bytes per state
+/// instead of four per edge, and an edge is recorded for nearly every step explored.
 @usableFromInline
 struct RecoveryRecord: ~Copyable {
-    @usableFromInline var sources = ChunkedBuffer<UInt32>()
     @usableFromInline var targets = ChunkedBuffer<UInt32>()
     /// Each edge's mask of permitting conditions in `bytesPerMask` bytes, low byte first: one
-    /// byte for up to eight recover properties, rather than a word, as an edge is recorded for
-    /// nearly every step explored.
+    /// byte for up to eight recover properties, rather than a word.
     @usableFromInline var permitBytes = ChunkedBuffer<UInt8>()
+    /// How many edges each expanded state has, in position order (a state has at most
+    /// `UInt16.max` actions).
+    @usableFromInline var edgeCounts = ChunkedBuffer<UInt16>()
+    /// Edges recorded since the last `finishSource()`: the open source's.
+    @usableFromInline var openEdges = 0
     /// `wordsPerState` words per stored state: `from` bits first, then `to` bits.
     @usableFromInline var bits = ChunkedBuffer<UInt64>()
     @usableFromInline let conditionCount: Int
@@ -29,13 +37,24 @@ struct RecoveryRecord: ~Copyable {
 
     @inlinable var isRecording: Bool { conditionCount > 0 }
 
-    @inlinable var edgeCount: Int { sources.count }
+    @inlinable var edgeCount: Int { targets.count }
 
+    /// The states whose edges are all recorded: positions `0..<sourceCount`.
+    @inlinable var sourceCount: Int { edgeCounts.count }
+
+    /// Records an edge of the open source: the state at position `sourceCount`.
     @inlinable
-    mutating func appendEdge(from source: UInt32, to target: UInt32, permits mask: UInt64) {
-        sources.append(source)
+    mutating func appendEdge(to target: UInt32, permits mask: UInt64) {
         targets.append(target)
         for byte in 0..<bytesPerMask { permitBytes.append(UInt8(truncatingIfNeeded: mask >> UInt64(8 * byte))) }
+        openEdges += 1
+    }
+
+    /// Closes the open source: the next edge is the next state's.
+    @inlinable
+    mutating func finishSource() {
+        edgeCounts.append(UInt16(openEdges))
+        openEdges = 0
     }
 
     /// The conditions that permit edge `edge`, one bit each.
@@ -46,11 +65,14 @@ struct RecoveryRecord: ~Copyable {
         return mask
     }
 
+    /// Keeps the first `edges` edges, the first `sources` sources and the bits of the first
+    /// `states` states: where the run stood after some parent (whose source is closed).
     @inlinable
-    mutating func truncate(edges: Int, states: Int) {
-        sources.truncate(to: edges)
+    mutating func truncate(edges: Int, sources: Int, states: Int) {
         targets.truncate(to: edges)
         permitBytes.truncate(to: edges * bytesPerMask)
+        edgeCounts.truncate(to: isRecording ? sources : 0)
+        openEdges = 0
         bits.truncate(to: states * wordsPerState)
     }
 
@@ -63,13 +85,14 @@ struct RecoveryRecord: ~Copyable {
 
     @inlinable func to(_ condition: Int, at position: Int) -> Bool { bit(conditionCount + condition, of: position) }
 
-    /// Bytes held, with one more edge and one more state's bits, for the memory bound.
+    /// Bytes held, with one more edge and one more state's bits and edge count, for the memory
+    /// bound.
     @inlinable var reservedBytesAfterAppend: Int {
-        sources.reservedBytesAfterAppend + targets.reservedBytesAfterAppend + permitBytes.reservedBytesAfterAppend
+        targets.reservedBytesAfterAppend + permitBytes.reservedBytesAfterAppend + edgeCounts.reservedBytesAfterAppend
             + bits.reservedBytesAfterAppend
     }
 
     @inlinable var reservedBytes: Int {
-        sources.reservedBytes + targets.reservedBytes + permitBytes.reservedBytes + bits.reservedBytes
+        targets.reservedBytes + permitBytes.reservedBytes + edgeCounts.reservedBytes + bits.reservedBytes
     }
 }

@@ -76,6 +76,11 @@ extension DeterminismTests {
         #expect(held.contains("recover holds"))
         let broken = try expectSameForEveryWorkerCount(Link(canBreak: true), [Link.recovers])
         #expect(broken.contains("recover violated online drop->offline breakDown->broken"))
+        // Where the sweeps do not settle and the edges are reversed; with round size 1 the
+        // merge closes one source per round.
+        let zigzag = Zigzag(brokenAt: 30)
+        let reversed = try expectSameForEveryWorkerCount(zigzag, [zigzag.reachesTheEnd])
+        #expect(reversed.contains("end violated 0 jump(1)->1"))
     }
 
     @Test func everyKindInOneRunAlikeForEveryWorkerCount() throws {

@@ -2,7 +2,8 @@
 import Testing
 
 /// The recover record keeps each edge's mask in as few bytes as its conditions need, and gives
-/// back exactly what was recorded, after truncation too.
+/// back exactly what was recorded, after truncation too; an edge's source is where its state's
+/// count of edges puts it.
 @Suite struct RecoveryRecordTests {
     @Test(arguments: [1, 3, 8, 9, 12, 24, 64])
     func masksComeBackAsRecorded(conditions: Int) {
@@ -10,16 +11,30 @@ import Testing
         #expect(record.bytesPerMask == [1: 1, 3: 1, 8: 1, 9: 2, 12: 2, 24: 4, 64: 8][conditions])
         let all: UInt64 = conditions == 64 ? .max : (1 << UInt64(conditions)) - 1
         let masks: [UInt64] = (0..<300).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 & all }
-        for (edge, mask) in masks.enumerated() { record.appendEdge(from: UInt32(edge), to: UInt32(edge + 1), permits: mask) }
-        #expect(record.edgeCount == masks.count)
+        // Three edges per source.
+        for (edge, mask) in masks.enumerated() {
+            record.appendEdge(to: UInt32(edge + 1), permits: mask)
+            if edge % 3 == 2 { record.finishSource() }
+        }
+        #expect(record.edgeCount == masks.count && record.sourceCount == 100)
         var read: [UInt64] = []
         for edge in 0..<masks.count { read.append(record.permits(edge)) }
         #expect(read == masks)
-        record.truncate(edges: 100, states: 0)
+        record.truncate(edges: 99, sources: 33, states: 0)
         var kept: [UInt64] = []
         for edge in 0..<record.edgeCount { kept.append(record.permits(edge)) }
-        #expect(record.edgeCount == 100 && kept == Array(masks.prefix(100)))
-        record.appendEdge(from: 7, to: 8, permits: all)
-        #expect(record.permits(100) == all && record.sources[100] == 7 && record.targets[100] == 8)
+        #expect(record.edgeCount == 99 && record.sourceCount == 33 && kept == Array(masks.prefix(99)))
+        record.appendEdge(to: 8, permits: all)
+        record.finishSource()
+        #expect(record.permits(99) == all && record.targets[99] == 8)
+        #expect(record.sourceCount == 34 && record.edgeCounts[33] == 1)
+    }
+
+    @Test func aSourceWithoutEdgesCountsZero() {
+        var record = RecoveryRecord(conditionCount: 1)
+        record.finishSource()
+        record.appendEdge(to: 0, permits: 1)
+        record.finishSource()
+        #expect((0..<record.sourceCount).map { record.edgeCounts[$0] } == [0, 1])
     }
 }

@@ -1,0 +1,36 @@
+import ModelChecking
+import Testing
+
+/// The recover analysis where its sweeps do not settle and it reverses the edges, within the
+/// memory bound and past it.
+@Suite struct RecoverAnalysisInRunTests {
+    let inRange = Property<Zigzag>.always("range", "the state is a node or the start") { (0...60).contains($0) }
+
+    @Test func reversedEdgesDecideAsSweepsWould() throws {
+        let holds = try Checker(model: Zigzag(), properties: [Zigzag().reachesTheEnd]).run()
+        #expect(holds.verdict(of: "end")?.name == "holds")
+        let model = Zigzag(brokenAt: 30)
+        let broken = try Checker(model: model, properties: [model.reachesTheEnd]).run()
+        // Nodes 1 to 30 cannot reach 60; node 1 is the first of them stored.
+        #expect(broken.verdict(of: "end")?.trace?.actions == [.jump(1)])
+    }
+
+    @Test func aReversalPastTheMemoryBoundLeavesOnlyTheRecoverPropertyInconclusive() throws {
+        let model = Zigzag()
+        let free = try Checker(model: model, properties: [inRange, model.reachesTheEnd]).run()
+        // The analysis held a bitset and the reversed edges (offsets, 59 predecessors, a queue).
+        let analysis = 8 + (61 + 1 + 59 + 61) * 4
+        let tight = try Checker(
+            model: model, properties: [inRange, model.reachesTheEnd],
+            bounds: Bounds(maxMemoryBytes: free.storageBytes - 1)).run()
+        #expect(tight.verdict(of: "range")?.name == "holds")
+        #expect(tight.verdict(of: "end")?.name == "inconclusive")
+        #expect(tight.stoppedBy == .memory(bytes: free.storageBytes - 1))
+        #expect(tight.statistics == free.statistics)
+        #expect(tight.storageBytes == free.storageBytes - analysis + 8)
+        let roomy = try Checker(
+            model: model, properties: [inRange, model.reachesTheEnd],
+            bounds: Bounds(maxMemoryBytes: free.storageBytes)).run()
+        #expect(roomy.verdict(of: "end")?.name == "holds" && roomy.stoppedBy == nil)
+    }
+}

@@ -1,0 +1,132 @@
+@testable import ModelChecking
+import Testing
+
+/// The recover analysis against an oracle on every kind of graph: sweeps alone, the reversed
+/// edges alone and the two together find the same states, and the reversal stays within the
+/// memory it is given.
+@Suite struct RecoveryAnalysisTests {
+    /// A graph as the merge records it: each state's permitted edges (target, mask) in order.
+    struct Graph {
+        var edges: [[(target: Int, mask: UInt64)]]
+        var from: [[Bool]]  // [condition][state]
+        var to: [[Bool]]
+
+        var count: Int { edges.count }
+        var conditions: Int { from.count }
+
+        func record() -> RecoveryRecord {
+            var record = RecoveryRecord(conditionCount: conditions)
+            for state in 0..<count {
+                for (target, mask) in edges[state] { record.appendEdge(to: UInt32(target), permits: mask) }
+                record.finishSource()
+                var words = [UInt64](repeating: 0, count: record.wordsPerState)
+                for condition in 0..<conditions {
+                    if from[condition][state] { words[condition >> 6] |= 1 << UInt64(condition & 63) }
+                    let bit = conditions + condition
+                    if to[condition][state] { words[bit >> 6] |= 1 << UInt64(bit & 63) }
+                }
+                for word in words { record.bits.append(word) }
+            }
+            return record
+        }
+
+        /// The oracle: recovery spread one edge at a time until nothing changes.
+        func oracle() -> [RecoveryAnalysis.Finding] {
+            (0..<conditions).map { condition in
+                var can = to[condition]
+                var changed = true
+                while changed {
+                    changed = false
+                    for state in 0..<count where !can[state] {
+                        if edges[state].contains(where: { $0.mask >> UInt64(condition) & 1 == 1 && can[$0.target] }) {
+                            can[state] = true
+                            changed = true
+                        }
+                    }
+                }
+                let stuck = (0..<count).first { from[condition][$0] && !can[$0] }
+                return stuck.map { .stuck(at: UInt32($0)) } ?? .recovers
+            }
+        }
+
+        static func random(seed: UInt64) -> Graph {
+            var random = SplitMix64(seed: seed)
+            func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+            let count = 1 + next(40), conditions = 1 + next(3)
+            let edges = (0..<count).map { _ in
+                (0..<next(4)).map { _ in (target: next(count), mask: UInt64(next(1 << conditions))) }
+            }
+            let from = (0..<conditions).map { _ in (0..<count).map { _ in next(3) == 0 } }
+            let to = (0..<conditions).map { _ in (0..<count).map { _ in next(5) == 0 } }
+            return Graph(edges: edges, from: from, to: to)
+        }
+
+        /// A chain 1 → 2 → … → `length` (the goal) whose positions alternate between the low and
+        /// the high half, so that every edge turns back: each sweep carries recovery about one
+        /// edge. State 0 only leads to the chain (as the jumps that order it would), unpermitted.
+        /// With `brokenAt`, that link is missing.
+        static func zigzag(length: Int, brokenAt: Int? = nil) -> Graph {
+            let half = (length + 1) / 2
+            // Chain node k (1-based) sits at position: odd k in the low half, even k in the high.
+            func position(_ node: Int) -> Int { node % 2 == 1 ? (node + 1) / 2 : half + node / 2 }
+            var edges = [[(target: Int, mask: UInt64)]](repeating: [], count: length + 1)
+            for node in 1...length { edges[0].append((position(node), 0)) }
+            for node in 1..<length where node != brokenAt { edges[position(node)].append((position(node + 1), 1)) }
+            var from = [Bool](repeating: true, count: length + 1)
+            from[0] = false
+            var to = [Bool](repeating: false, count: length + 1)
+            to[position(length)] = true
+            return Graph(edges: edges, from: [from], to: [to])
+        }
+    }
+
+    @Test func sweepsAndTheReversedEdgesAgreeWithTheOracle() {
+        for seed in UInt64(0)..<400 {
+            let graph = Graph.random(seed: seed)
+            let record = graph.record()
+            let expected = graph.oracle()
+            for limit in [0, 1, 2, RecoveryAnalysis.sweepLimit, 1_000] {
+                let found = RecoveryAnalysis.findings(in: record, stateCount: graph.count, sweepLimit: limit).findings
+                #expect(found == expected, "seed \(seed), \(limit) sweeps")
+            }
+        }
+    }
+
+    @Test func aChainThatTurnsBackEveryEdgeIsFinishedByTheReversedEdges() {
+        let graph = Graph.zigzag(length: 60)
+        let record = graph.record()
+        let bitset = (graph.count + 63) / 64 * 8
+        let (findings, peak) = RecoveryAnalysis.findings(in: record, stateCount: graph.count)
+        #expect(findings == [.recovers] && findings == graph.oracle())
+        // Sweeps did not settle it: the edges were reversed (offsets, 59 predecessors, a queue).
+        #expect(peak == bitset + (61 + 1 + 59 + 61) * 4)
+        // Enough sweeps settle it with the bitset alone.
+        let swept = RecoveryAnalysis.findings(in: record, stateCount: graph.count, sweepLimit: 1_000)
+        #expect(swept.findings == [.recovers] && swept.peakBytes == bitset)
+        let broken = Graph.zigzag(length: 60, brokenAt: 30)
+        // Nodes 1 to 30 are stuck; node 1 is first in exploration order (position 1).
+        #expect(RecoveryAnalysis.findings(in: broken.record(), stateCount: broken.count).findings == [.stuck(at: 1)])
+        #expect(broken.oracle() == [.stuck(at: 1)])
+    }
+
+    @Test func aForwardChainNeedsTwoSweeps() {
+        // Positions follow the chain: every edge goes forward, so the first sweep (last state to
+        // first) carries recovery to every state, and the second finds nothing more to mark.
+        let count = 50
+        let edges = (0..<count).map { $0 + 1 < count ? [(target: $0 + 1, mask: UInt64(1))] : [] }
+        let graph = Graph(
+            edges: edges, from: [[Bool](repeating: true, count: count)], to: [(0..<count).map { $0 == count - 1 }])
+        let (findings, peak) = RecoveryAnalysis.findings(in: graph.record(), stateCount: count, sweepLimit: 2)
+        #expect(findings == [.recovers] && peak == 8)
+    }
+
+    @Test func theReversalStaysWithinTheMemoryItIsGiven() {
+        let graph = Graph.zigzag(length: 60)
+        let record = graph.record()
+        let needed = 8 + (61 + 1 + 59 + 61) * 4
+        let short = RecoveryAnalysis.findings(in: record, stateCount: graph.count, availableBytes: needed - 1)
+        #expect(short.findings == [.outOfMemory])
+        let enough = RecoveryAnalysis.findings(in: record, stateCount: graph.count, availableBytes: needed)
+        #expect(enough.findings == [.recovers] && enough.peakBytes == needed)
+    }
+}
