@@ -148,9 +148,8 @@ public struct Checker<M: Model> {
                 case .stuck(let position):
                     exploration.status[condition.number] = .brokenAt(position)
                 case .outOfMemory:
-                    let bound = Bound.memory(bytes: bounds.maxMemoryBytes ?? 0)
-                    exploration.status[condition.number] = .undecided(bound)
-                    exploration.stoppedBy = bound
+                    // Exploration itself finished (`stoppedBy` stays nil): only this verdict is open.
+                    exploration.status[condition.number] = .undecided(.memory(bytes: bounds.maxMemoryBytes ?? 0))
                 }
             }
         }

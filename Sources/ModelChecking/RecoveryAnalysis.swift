@@ -35,7 +35,7 @@ enum RecoveryAnalysis {
         in record: borrowing RecoveryRecord, stateCount count: Int, availableBytes: Int? = nil,
         sweepLimit: Int = Self.sweepLimit
     ) -> (findings: [Finding], peakBytes: Int) {
-        precondition(record.sourceCount == count, "the edges of every state are recorded")
+        precondition(record.sourceCount == count && record.openEdges == 0, "the edges of every state are recorded")
         var peak = 0
         var findings: [Finding] = []
         for condition in 0..<record.conditionCount {
@@ -52,23 +52,31 @@ enum RecoveryAnalysis {
         condition: Int, in record: borrowing RecoveryRecord, stateCount count: Int, availableBytes: Int?,
         sweepLimit: Int
     ) -> (Finding, bytes: Int) {
+        var bytes = ((count + 63) >> 6) * MemoryLayout<UInt64>.stride
+        if let availableBytes, bytes > availableBytes { return (.outOfMemory, 0) }
         var canRecover = [UInt64](repeating: 0, count: (count + 63) >> 6)
-        var bytes = canRecover.count * MemoryLayout<UInt64>.stride
         for index in 0..<count where record.to(condition, at: index) { canRecover[index >> 6] |= 1 << UInt64(index & 63) }
         var settled = false
         for sweep in 0..<sweepLimit where !settled {
             settled = !Self.sweep(condition: condition, in: record, canRecover: &canRecover, backwards: sweep.isMultiple(of: 2))
         }
-        if !settled {
+        // Unsettled, but every state matching `from` is marked already: nothing left to decide.
+        if !settled && (0..<count).contains(where: { isStuck($0, condition: condition, in: record, canRecover) }) {
             let reversing = reversalBytes(condition: condition, in: record, stateCount: count)
             if let availableBytes, bytes + reversing > availableBytes { return (.outOfMemory, bytes) }
             bytes += reversing
             searchReversed(condition: condition, in: record, canRecover: &canRecover)
         }
-        for index in 0..<count where canRecover[index >> 6] & (1 << UInt64(index & 63)) == 0 && record.from(condition, at: index) {
+        for index in 0..<count where isStuck(index, condition: condition, in: record, canRecover) {
             return (.stuck(at: UInt32(index)), bytes)
         }
         return (.recovers, bytes)
+    }
+
+    /// Whether the state at `index` matches `from` and is not marked as able to recover.
+    @inlinable
+    static func isStuck(_ index: Int, condition: Int, in record: borrowing RecoveryRecord, _ canRecover: [UInt64]) -> Bool {
+        canRecover[index >> 6] & (1 << UInt64(index & 63)) == 0 && record.from(condition, at: index)
     }
 
     /// Whether the condition permits edge `edge`.
@@ -112,7 +120,6 @@ enum RecoveryAnalysis {
     static func reversalBytes(condition: Int, in record: borrowing RecoveryRecord, stateCount count: Int) -> Int {
         var permitted = 0
         for edge in 0..<record.edgeCount where permits(edge, condition: condition, in: record) { permitted += 1 }
-        precondition(permitted < Int(UInt32.max), "more than 2^32 - 1 permitted edges to reverse")
         return (count + 1 + permitted + count) * MemoryLayout<UInt32>.stride
     }
 
@@ -126,7 +133,10 @@ enum RecoveryAnalysis {
         for edge in 0..<record.edgeCount where permits(edge, condition: condition, in: record) {
             starts[Int(record.targets[edge]) + 1] += 1
         }
-        for index in 0..<count { starts[index + 1] += starts[index] }
+        for index in 0..<count {
+            precondition(starts[index] <= UInt32.max - starts[index + 1], "more than 2^32 - 1 permitted edges to reverse")
+            starts[index + 1] += starts[index]
+        }
         var predecessors = [UInt32](repeating: 0, count: Int(starts[count]))
         var edge = 0
         for source in 0..<count {

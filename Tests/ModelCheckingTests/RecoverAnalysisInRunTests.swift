@@ -25,12 +25,26 @@ import Testing
             bounds: Bounds(maxMemoryBytes: free.storageBytes - 1)).run()
         #expect(tight.verdict(of: "range")?.name == "holds")
         #expect(tight.verdict(of: "end")?.name == "inconclusive")
-        #expect(tight.stoppedBy == .memory(bytes: free.storageBytes - 1))
+        guard case .inconclusive(let bound) = tight.judgements[1].verdict else { Issue.record("not inconclusive"); return }
+        #expect(bound == .memory(bytes: free.storageBytes - 1))
+        // Exploration finished: no bound stopped it.
+        #expect(tight.stoppedBy == nil && !tight.stoppedDecided)
         #expect(tight.statistics == free.statistics)
         #expect(tight.storageBytes == free.storageBytes - analysis + 8)
         let roomy = try Checker(
             model: model, properties: [inRange, model.reachesTheEnd],
             bounds: Bounds(maxMemoryBytes: free.storageBytes)).run()
         #expect(roomy.verdict(of: "end")?.name == "holds" && roomy.stoppedBy == nil)
+    }
+
+    @Test func aRecoverPropertyTheSweepsDecideNeedsNoRoomToReverse() throws {
+        let model = Zigzag()
+        let properties = [model.reachesTheEnd, model.lastStepReachesTheEnd]
+        let free = try Checker(model: model, properties: properties).run()
+        let tight = try Checker(model: model, properties: properties, bounds: Bounds(maxMemoryBytes: free.storageBytes - 1)).run()
+        // Twelve sweeps mark node 59 (it walks to the goal), so "last" holds without reversing;
+        // "end" needs the reversal the bound leaves no room for.
+        #expect(free.judgements.map(\.verdict.name) == ["holds", "holds"])
+        #expect(tight.judgements.map(\.verdict.name) == ["inconclusive", "holds"])
     }
 }

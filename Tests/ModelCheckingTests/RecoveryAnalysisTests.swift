@@ -129,4 +129,23 @@ import Testing
         let enough = RecoveryAnalysis.findings(in: record, stateCount: graph.count, availableBytes: needed)
         #expect(enough.findings == [.recovers] && enough.peakBytes == needed)
     }
+
+    @Test func unsettledSweepsThatMarkEveryFromStateNeedNoReversal() {
+        var graph = Graph.zigzag(length: 60)
+        // Only node 59 (position 30), one walk from the goal, must recover.
+        graph.from = [(0...60).map { $0 == 30 }]
+        let bitset = 8
+        let (findings, peak) = RecoveryAnalysis.findings(in: graph.record(), stateCount: graph.count, availableBytes: bitset)
+        #expect(findings == [.recovers] && peak == bitset)
+        #expect(graph.oracle() == [.recovers])
+    }
+
+    @Test func theBitsetItselfMustFit() {
+        let graph = Graph.zigzag(length: 60)
+        let short = RecoveryAnalysis.findings(in: graph.record(), stateCount: graph.count, availableBytes: 7)
+        #expect(short.findings == [.outOfMemory] && short.peakBytes == 0)
+        let chain = Graph(edges: [[(target: 1, mask: 1)], []], from: [[true, false]], to: [[false, true]])
+        #expect(RecoveryAnalysis.findings(in: chain.record(), stateCount: 2, availableBytes: 8).findings == [.recovers])
+        #expect(RecoveryAnalysis.findings(in: chain.record(), stateCount: 2, availableBytes: 7).findings == [.outOfMemory])
+    }
 }

@@ -34,4 +34,13 @@ struct Zigzag: Model {
             "end", "every node can walk to the last", from: { $0 != 0 }, to: { $0 == length },
             without: { if case .jump = $0 { true } else { false } })
     }
+
+    /// Only the node before the last must reach it: the first sweeps decide that, though they
+    /// do not settle the rest.
+    var lastStepReachesTheEnd: Property<Zigzag> {
+        let length = length
+        return .recover(
+            "last", "the node before the last can walk to it", from: { $0 == length - 1 }, to: { $0 == length },
+            without: { if case .jump = $0 { true } else { false } })
+    }
 }
