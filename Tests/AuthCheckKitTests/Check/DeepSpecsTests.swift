@@ -93,6 +93,7 @@ import Testing
         let roomy = wide.filter { $0.options.disturbances >= $0.options.crashes + $0.options.faults }
         #expect(roomy.map(\.name) == [
             "specs/deep/reference-three-of-a-kind.json three-answer-faults",
+            "specs/deep/reference-two-kinds.json three-faults-three-failed-deletes",
             "specs/deep/reference-wide-disturbed.json wide-disturbed", "specs/deep/reference-wide-disturbed.json wide-five-faults",
         ])
         #expect(roomy.contains { $0.options.deleteFailures > 0 && $0.options.lostAnswers > 0 && $0.options.keychainLocks > 0 })
@@ -100,7 +101,10 @@ import Testing
         // 401 together (0.9.6; five disturbances: the expiry takes the place of a crash or a fault).
         #expect(roomy.contains { $0.options.serverEvents > 0 })
         // The wide worlds before 0.9.5 capped disturbances at three.
-        let roomier = ["specs/deep/reference-wide-disturbed.json", "specs/deep/reference-three-of-a-kind.json"]
+        let roomier = [
+            "specs/deep/reference-wide-disturbed.json", "specs/deep/reference-three-of-a-kind.json",
+            "specs/deep/reference-two-kinds.json",
+        ]
         #expect(wide.filter { world in !roomier.contains { world.name.hasPrefix($0) } }.allSatisfy { $0.options.disturbances <= 3 })
     }
 
@@ -126,12 +130,15 @@ import Testing
     }
 
     /// Each kind of storage fault three times in one run, with both crashes and three requests:
-    /// `reference-three-of-a-kind.json` has a world for each. Without it, every kind falls short
-    /// (the other deep specs allow one of each).
+    /// `reference-three-of-a-kind.json` has a world for each. Without it, only the failed deletes
+    /// of `reference-two-kinds.json` are left; without both, every kind falls short (the other
+    /// deep specs allow one of each).
     @Test func everyStorageFaultHappensThreeTimesInSomeRun() throws {
         #expect(try Self.storageFaultsShort(of: Self.paths) == [])
         let without = Self.paths.filter { $0 != "specs/deep/reference-three-of-a-kind.json" }
-        #expect(try Self.storageFaultsShort(of: without) == Self.storageFaults.map(\.name))
+        #expect(try Self.storageFaultsShort(of: without) == ["writeFailures", "keychainLocks", "lostAnswers"])
+        let withoutEither = without.filter { $0 != "specs/deep/reference-two-kinds.json" }
+        #expect(try Self.storageFaultsShort(of: withoutEither) == Self.storageFaults.map(\.name))
     }
 
     /// `reference-deep.json` is the deeper audit of the reference, meant to find every witness
