@@ -12,7 +12,7 @@ enum PropertyStatus: Equatable {
     /// A `recover` property holds: every matching state can recover.
     case recovers
     /// A `recover` property the analysis could not decide within this bound (the memory its
-    /// reversed edges would need).
+    /// bitset or its reversed edges would need).
     case undecided(Bound)
 
     @inlinable

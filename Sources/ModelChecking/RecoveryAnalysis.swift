@@ -21,7 +21,7 @@ enum RecoveryAnalysis {
         case recovers
         /// The first state, in exploration order, matching `from` that cannot.
         case stuck(at: UInt32)
-        /// Reversing the edges would pass the memory bound: not decided.
+        /// Its bitset, or reversing the edges, would pass the memory bound: not decided.
         case outOfMemory
     }
 
