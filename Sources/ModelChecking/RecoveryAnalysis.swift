@@ -52,10 +52,10 @@ enum RecoveryAnalysis {
         condition: Int, in record: borrowing RecoveryRecord, stateCount count: Int, availableBytes: Int?,
         sweepLimit: Int
     ) -> (Finding, bytes: Int) {
-        var bytes = ((count + 63) >> 6) * MemoryLayout<UInt64>.stride
+        var bytes = StateMarks.bytes(count)
         if let availableBytes, bytes > availableBytes { return (.outOfMemory, 0) }
-        var canRecover = [UInt64](repeating: 0, count: (count + 63) >> 6)
-        for index in 0..<count where record.to(condition, at: index) { canRecover[index >> 6] |= 1 << UInt64(index & 63) }
+        var canRecover = StateMarks(count: count)
+        for index in 0..<count where record.to(condition, at: index) { canRecover.insert(index) }
         var settled = false
         for sweep in 0..<sweepLimit where !settled {
             settled = !Self.sweep(condition: condition, in: record, canRecover: &canRecover, backwards: sweep.isMultiple(of: 2))
@@ -75,40 +75,30 @@ enum RecoveryAnalysis {
 
     /// Whether the state at `index` matches `from` and is not marked as able to recover.
     @inlinable
-    static func isStuck(_ index: Int, condition: Int, in record: borrowing RecoveryRecord, _ canRecover: [UInt64]) -> Bool {
-        canRecover[index >> 6] & (1 << UInt64(index & 63)) == 0 && record.from(condition, at: index)
-    }
-
-    /// Whether the condition permits edge `edge`.
-    @inlinable
-    static func permits(_ edge: Int, condition: Int, in record: borrowing RecoveryRecord) -> Bool {
-        record.permitBytes[edge * record.bytesPerMask + condition >> 3] & (1 << UInt8(condition & 7)) != 0
+    static func isStuck(_ index: Int, condition: Int, in record: borrowing RecoveryRecord, _ canRecover: StateMarks) -> Bool {
+        !canRecover.contains(index) && record.from(condition, at: index)
     }
 
     /// Marks every state with a permitted edge to a marked state, visiting states last to first
     /// (`backwards`) or first to last. Returns whether it marked any.
     @inlinable
     static func sweep(
-        condition: Int, in record: borrowing RecoveryRecord, canRecover: inout [UInt64], backwards: Bool
+        condition: Int, in record: borrowing RecoveryRecord, canRecover: inout StateMarks, backwards: Bool
     ) -> Bool {
         var changed = false
-        canRecover.withUnsafeMutableBufferPointer { marks in
-            var edge = backwards ? record.edgeCount : 0
-            for step in 0..<record.sourceCount {
-                let source = backwards ? record.sourceCount - 1 - step : step
-                let edges = Int(record.edgeCounts[source])
-                if backwards { edge -= edges }
-                let first = edge
-                if !backwards { edge += edges }
-                guard marks[source >> 6] & (1 << UInt64(source & 63)) == 0 else { continue }
-                for candidate in first..<first + edges where permits(candidate, condition: condition, in: record) {
-                    let target = Int(record.targets[candidate])
-                    if marks[target >> 6] & (1 << UInt64(target & 63)) != 0 {
-                        marks[source >> 6] |= 1 << UInt64(source & 63)
-                        changed = true
-                        break
-                    }
-                }
+        var edge = backwards ? record.edgeCount : 0
+        for step in 0..<record.sourceCount {
+            let source = backwards ? record.sourceCount - 1 - step : step
+            let edges = Int(record.edgeCounts[source])
+            if backwards { edge -= edges }
+            let first = edge
+            if !backwards { edge += edges }
+            guard !canRecover.contains(source) else { continue }
+            for candidate in first..<first + edges
+            where record.permits(candidate, condition: condition) && canRecover.contains(Int(record.targets[candidate])) {
+                canRecover.insert(source)
+                changed = true
+                break
             }
         }
         return changed
@@ -119,18 +109,18 @@ enum RecoveryAnalysis {
     @inlinable
     static func reversalBytes(condition: Int, in record: borrowing RecoveryRecord, stateCount count: Int) -> Int {
         var permitted = 0
-        for edge in 0..<record.edgeCount where permits(edge, condition: condition, in: record) { permitted += 1 }
+        for edge in 0..<record.edgeCount where record.permits(edge, condition: condition) { permitted += 1 }
         return (count + 1 + permitted + count) * MemoryLayout<UInt32>.stride
     }
 
     /// Marks every state with a permitted path to a marked state: the permitted edges reversed,
     /// then a breadth-first search from every marked state.
     @inlinable
-    static func searchReversed(condition: Int, in record: borrowing RecoveryRecord, canRecover: inout [UInt64]) {
+    static func searchReversed(condition: Int, in record: borrowing RecoveryRecord, canRecover: inout StateMarks) {
         let count = record.sourceCount
         // Predecessors of j: predecessors[starts[j]..<starts[j + 1]].
         var starts = [UInt32](repeating: 0, count: count + 1)
-        for edge in 0..<record.edgeCount where permits(edge, condition: condition, in: record) {
+        for edge in 0..<record.edgeCount where record.permits(edge, condition: condition) {
             starts[Int(record.targets[edge]) + 1] += 1
         }
         for index in 0..<count {
@@ -140,7 +130,7 @@ enum RecoveryAnalysis {
         var predecessors = [UInt32](repeating: 0, count: Int(starts[count]))
         var edge = 0
         for source in 0..<count {
-            for candidate in edge..<edge + Int(record.edgeCounts[source]) where permits(candidate, condition: condition, in: record) {
+            for candidate in edge..<edge + Int(record.edgeCounts[source]) where record.permits(candidate, condition: condition) {
                 // Fills j's range from its start, moving the start up: afterwards starts[j] is
                 // where j + 1's range begins, and j's begins at starts[j - 1] (0 for j = 0).
                 let target = Int(record.targets[candidate])
@@ -151,14 +141,14 @@ enum RecoveryAnalysis {
         }
         var queue: [UInt32] = []
         queue.reserveCapacity(count)
-        for index in 0..<count where canRecover[index >> 6] & (1 << UInt64(index & 63)) != 0 { queue.append(UInt32(index)) }
+        for index in 0..<count where canRecover.contains(index) { queue.append(UInt32(index)) }
         var head = 0
         while head < queue.count {
             let target = Int(queue[head])
             head += 1
             let first = target == 0 ? 0 : Int(starts[target - 1])
-            for source in predecessors[first..<Int(starts[target])] where canRecover[Int(source) >> 6] & (1 << UInt64(source & 63)) == 0 {
-                canRecover[Int(source) >> 6] |= 1 << UInt64(source & 63)
+            for source in predecessors[first..<Int(starts[target])] where !canRecover.contains(Int(source)) {
+                canRecover.insert(Int(source))
                 queue.append(source)
             }
         }

@@ -57,6 +57,12 @@ struct RecoveryRecord: ~Copyable {
         openEdges = 0
     }
 
+    /// Whether condition number `condition` permits edge `edge`: its mask's one bit, read alone.
+    @inlinable
+    func permits(_ edge: Int, condition: Int) -> Bool {
+        permitBytes[edge * bytesPerMask + condition >> 3] & (1 << UInt8(condition & 7)) != 0
+    }
+
     /// The conditions that permit edge `edge`, one bit each.
     @inlinable
     func permits(_ edge: Int) -> UInt64 {

@@ -20,6 +20,10 @@ import Testing
         var read: [UInt64] = []
         for edge in 0..<masks.count { read.append(record.permits(edge)) }
         #expect(read == masks)
+        // One condition's bit, read alone, is the mask's.
+        for (edge, mask) in masks.enumerated() {
+            #expect((0..<conditions).map { record.permits(edge, condition: $0) } == (0..<conditions).map { mask >> UInt64($0) & 1 == 1 })
+        }
         record.truncate(edges: 99, sources: 33, states: 0)
         var kept: [UInt64] = []
         for edge in 0..<record.edgeCount { kept.append(record.permits(edge)) }
