@@ -81,7 +81,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                 tooManyActions = actions.count
                 expandedEnd = parent
                 locate(upTo: successors.count, in: store)
-                findRepeats()
+                findRepeats(marking: !store.holdsWholeHashes)
                 return
             }
             let first = successors.count
@@ -125,7 +125,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         }
         expandedEnd = parents.upperBound
         locate(upTo: successors.count, in: store)
-        findRepeats()
+        findRepeats(marking: !store.holdsWholeHashes)
     }
 
     /// Bytes of the chunk's table of first occurrences, as the last `findRepeats` sized it.
@@ -152,10 +152,19 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         located = end
     }
 
-    /// Marks each successor not stored before the round that repeats an earlier one of this
-    /// chunk, so the serial merge takes its position from that one instead of probing the store.
+    /// Lists the successors not stored before the round (`unstored`) and, with `marking`, marks
+    /// each that repeats an earlier one of this chunk, so the serial merge takes its position
+    /// from that one instead of probing the store. A store of whole hashes gives no positions and
+    /// needs none: storing a repeat finds the first in the table, without reading a key.
     @inlinable
-    mutating func findRepeats() {
+    mutating func findRepeats(marking: Bool) {
+        guard marking else {
+            unstored.removeAll(keepingCapacity: true)
+            for index in successors.indices where successors[index].position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
+                unstored.append(Int32(truncatingIfNeeded: index))
+            }
+            return
+        }
         var size = 1
         while size < successors.count * 2 { size <<= 1 }
         chunkTable.removeAll(keepingCapacity: true)

@@ -119,6 +119,7 @@ extension Exploration {
                             position = resolved[index]
                         }
                         if record.isRecording, expansion.permits[index] != 0 {
+                            assert(position != StateStore<Keying>.somewhere, "a recording run's table gives positions")
                             record.appendEdge(to: position, permits: expansion.permits[index])
                         }
                     }

@@ -53,8 +53,9 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
         self.roundSize = roundSize
         pendings = properties.map(PendingProperties.init)
         status = [PropertyStatus](repeating: .pending, count: properties[0].count)
-        store = StateStore(keying: keying, byFingerprint: byFingerprint)
         record = RecoveryRecord(conditionCount: pendings[0].recover.count)
+        // Only the recover record's edges need the position of a state reached again.
+        store = StateStore(keying: keying, byFingerprint: byFingerprint, locatesStoredStates: record.isRecording)
         let chunks = workers == 1 ? 1 : workers * 4
         expansions = Array(repeating: Expansion(), count: chunks)
         stateJudgements = Array(repeating: StateJudgement(), count: chunks)

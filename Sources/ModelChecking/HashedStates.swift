@@ -11,6 +11,8 @@ struct HashedStates<State: Hashable & Sendable>: StateKeying {
 
     @inlinable var recordsActionIndices: Bool { true }
 
+    @inlinable var hashIsKey: Bool { false }
+
     @inlinable func key(of state: State) -> State { state }
     @inlinable func key(of state: State, besides parent: State, key parentKey: State) -> State { state }
 

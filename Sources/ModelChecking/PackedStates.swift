@@ -19,6 +19,8 @@ struct PackedStates<State: Sendable, Compact: CompactState>: StateKeying {
 
     @inlinable var recordsActionIndices: Bool { false }
 
+    @inlinable var hashIsKey: Bool { MemoryLayout<Compact.Packed>.size == 8 }
+
     @inlinable func key(of state: State) -> Compact.Packed { (state as! Compact).packed }
     @inlinable func key(of state: State, besides parent: State, key parentKey: Compact.Packed) -> Compact.Packed {
         key(of: state)

@@ -21,6 +21,8 @@ struct PackerStates<State: Sendable, Packer: StatePacker>: StateKeying {
 
     @inlinable var recordsActionIndices: Bool { false }
 
+    @inlinable var hashIsKey: Bool { MemoryLayout<Packer.Packed>.size == 8 }
+
     @inlinable func key(of state: State) -> Packer.Packed { packer.pack(state as! Packer.State) }
     @inlinable func key(of state: State, besides parent: State, key parentKey: Packer.Packed) -> Packer.Packed {
         packer.pack(state as! Packer.State, besides: parent as! Packer.State, packed: parentKey)

@@ -13,6 +13,11 @@ protocol StateKeying: Sendable {
     /// held by the store too, and the memory bound counts it (`Model.heapBytes(of:)`).
     var storesStates: Bool { get }
 
+    /// True when a key is one 64-bit word and `hash(of:)` is a bijection of it (`WordMix` is, on
+    /// one word): two keys are then equal exactly when their hashes are, and the store's table
+    /// can hold hashes whole and settle a lookup without reading a key.
+    var hashIsKey: Bool { get }
+
     func key(of state: State) -> Key
     /// `key(of: state)` for a successor of the state keyed `parentKey`, which some keyings
     /// compute faster (a packer reuses the parent's components).

@@ -8,6 +8,13 @@
 /// slot is `tag * slotCount >> 32`, so the table grows without hashing a single state again, and
 /// in steps of a quarter to a seventh (not doublings), so it stays between 3/5 and 3/4 full.
 ///
+/// Where the key is one word and its hash a bijection of it (`StateKeying.hashIsKey`, TwoPhase's
+/// packed word), and the run never asks where a state it reached again is stored (it records no
+/// edges), a slot holds the whole hash instead (`holdsWholeHashes`): a lookup is then settled in
+/// the table, with no read of a stored key, which was the second cache miss of every duplicate.
+/// Such a table knows whether a state is stored, not where: a lookup of a stored state answers
+/// `somewhere`.
+///
 /// The table's layout depends on the hash (and so on `Hasher`'s per-process seed or the salt);
 /// in the exact mode nothing else does. Positions, and so exploration order and traces, follow
 /// insertion order only. (In fingerprint mode, a collision of hashes would merge two states.)
@@ -23,6 +30,10 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
 
     /// Stands for "no parent": the state is initial.
     @inlinable static var root: UInt32 { .max }
+
+    /// What a lookup answers for a stored state when the table holds whole hashes: stored, at a
+    /// position the table does not know. Never a position (there are at most 2^32 - 2).
+    @inlinable static var somewhere: UInt32 { .max - 1 }
 
     @usableFromInline let keying: Keying
     /// Fingerprint mode: a visited state is known by its 64-bit hash alone (`prints`), and its
@@ -43,10 +54,19 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// bounds and uniqueness checks of an array.
     @usableFromInline var slots: UnsafeMutablePointer<UInt64>
     @usableFromInline var slotCount: Int
+    /// Each slot is 0 (empty) or a stored state's whole hash, and positions are not in the table.
+    @usableFromInline let holdsWholeHashes: Bool
+    /// With whole hashes: whether the state whose hash is 0 (one key has it) is stored. It has
+    /// no slot, as 0 marks an empty one.
+    @usableFromInline var holdsZeroHash = false
 
-    @inlinable init(keying: Keying, byFingerprint: Bool = false) {
+    /// A store for `keying`'s states. `locatesStoredStates` says whether a lookup must give the
+    /// position of a state already stored (a run that records edges needs it); without it, a
+    /// keying whose hash is its key gets a table of whole hashes.
+    @inlinable init(keying: Keying, byFingerprint: Bool = false, locatesStoredStates: Bool = true) {
         self.keying = keying
         self.byFingerprint = byFingerprint
+        holdsWholeHashes = keying.hashIsKey && !byFingerprint && !locatesStoredStates
         precondition(!byFingerprint || !keying.storesStates,
                      "fingerprint mode needs states that pack (CompactState or PackingModel): Hasher is seeded per process")
         slotCount = Self.slotCount(step: 0)
@@ -151,6 +171,8 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
             touched &+= slot.pointee
             if UInt(bitPattern: slot) & 63 >= 40 { touched &+= (slots + min(slot - slots + 4, slotCount - 1)).pointee }
         }
+        // Whole hashes settle a lookup in the table: no key to read.
+        guard !holdsWholeHashes else { return touched }
         for successor in successors {
             // The first slot with the successor's tag, as the lookup will find it.
             let tag = successor.hash >> 32
@@ -190,15 +212,31 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     mutating func insert(key: Keying.Key, hash: UInt64, parent: UInt32, actionIndex: UInt16) -> (isNew: Bool, position: UInt32) {
         let tag = hash >> 32
         var slot = home(ofTag: tag)
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { break }
-            if entry >> 32 == tag {
-                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if holds(key: key, hash: hash, at: position) { return (false, UInt32(position)) }
+        if holdsWholeHashes {
+            if hash == 0 {
+                if holdsZeroHash { return (false, Self.somewhere) }
+                holdsZeroHash = true
+                slot = -1
+            } else {
+                while true {
+                    let entry = slots[slot]
+                    if entry == 0 { break }
+                    if entry == hash { return (false, Self.somewhere) }
+                    slot += 1
+                    if slot == slotCount { slot = 0 }
+                }
             }
-            slot += 1
-            if slot == slotCount { slot = 0 }
+        } else {
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { break }
+                if entry >> 32 == tag {
+                    let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                    if holds(key: key, hash: hash, at: position) { return (false, UInt32(position)) }
+                }
+                slot += 1
+                if slot == slotCount { slot = 0 }
+            }
         }
         precondition(count < Int(UInt32.max) - 1, "more than 2^32 - 2 states")
         let position = UInt32(count)
@@ -206,7 +244,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         if byFingerprint { prints.append(hash) }
         parents.append(parent)
         if keying.recordsActionIndices { actionIndices.append(actionIndex) }
-        slots[slot] = tag << 32 | UInt64(position + 1)
+        if slot >= 0 { slots[slot] = holdsWholeHashes ? hash : tag << 32 | UInt64(position + 1) }
         if count * 4 > slotCount * 3 { rebuildTable(slotCount: Self.nextSlotCount(after: slotCount), keeping: count) }
         return (true, position)
     }
@@ -224,11 +262,22 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         return position(ofKey: key, hash: keying.hash(of: key))
     }
 
-    /// The position of the state keyed `key`, whose hash is `hash`, if it was visited.
+    /// The position of the state keyed `key`, whose hash is `hash`, if it was visited; with whole
+    /// hashes, `somewhere`.
     @inlinable
     func position(ofKey key: Keying.Key, hash: UInt64) -> UInt32? {
         let tag = hash >> 32
         var slot = home(ofTag: tag)
+        if holdsWholeHashes {
+            if hash == 0 { return holdsZeroHash ? Self.somewhere : nil }
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return nil }
+                if entry == hash { return Self.somewhere }
+                slot += 1
+                if slot == slotCount { slot = 0 }
+            }
+        }
         while true {
             let entry = slots[slot]
             if entry == 0 { return nil }
@@ -251,11 +300,43 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         if byFingerprint { prints.truncate(to: newCount) }
         parents.truncate(to: newCount)
         if keying.recordsActionIndices { actionIndices.truncate(to: newCount) }
-        rebuildTable(slotCount: Self.slotCount(holding: newCount), keeping: newCount)
+        if holdsWholeHashes {
+            refileWholeHashes()
+        } else {
+            rebuildTable(slotCount: Self.slotCount(holding: newCount), keeping: newCount)
+        }
     }
 
-    /// Moves the entries of the first `keeping` positions to a table of `newSlotCount` slots.
-    /// Rare (once per growth step), so not inlined; hashes nothing, as the tags are in the slots.
+    /// Files the hash of every state stored in a new table of whole hashes: its slots say
+    /// nothing of positions, so only the keys can tell which states a cut back keeps. Rare
+    /// (once per run at most), so not inlined.
+    @usableFromInline
+    mutating func refileWholeHashes() {
+        slots.deallocate()
+        slotCount = Self.slotCount(holding: count)
+        slots = Self.allocateTable(slotCount)
+        holdsZeroHash = false
+        for position in 0..<count {
+            let hash = keying.hash(of: keys[position])
+            guard hash != 0 else {
+                holdsZeroHash = true
+                continue
+            }
+            var slot = home(ofTag: hash >> 32)
+            while slots[slot] != 0 {
+                slot += 1
+                if slot == slotCount { slot = 0 }
+            }
+            slots[slot] = hash
+        }
+        #if DEBUG
+        checkInvariants()
+        #endif
+    }
+
+    /// Moves the entries of the first `keeping` positions to a table of `newSlotCount` slots
+    /// (with whole hashes, every entry: growing keeps every state). Rare (once per growth step),
+    /// so not inlined; hashes nothing, as the tags are in the slots.
     @usableFromInline
     mutating func rebuildTable(slotCount newSlotCount: Int, keeping: Int) {
         precondition(newSlotCount <= 1 << 32, "the state table is full")
@@ -263,7 +344,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         slotCount = newSlotCount
         slots = Self.allocateTable(slotCount)
         for entry in UnsafeBufferPointer(start: old, count: oldCount)
-        where entry != 0 && Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= keeping {
+        where entry != 0 && (holdsWholeHashes || Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= keeping) {
             var slot = home(ofTag: entry >> 32)
             while slots[slot] != 0 {
                 slot += 1
@@ -283,19 +364,27 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         precondition(parents.count == count, "pages of unequal length")
         precondition(!keying.recordsActionIndices || actionIndices.count == count, "pages of unequal length")
         var used = 0
-        for (slot, entry) in UnsafeBufferPointer(start: slots, count: slotCount).enumerated() where entry != 0 {
+        if holdsWholeHashes {
+            var hashes: [UInt64] = []
+            for entry in UnsafeBufferPointer(start: slots, count: slotCount) where entry != 0 { hashes.append(entry) }
+            if holdsZeroHash { hashes.append(0) }
+            let stored = (0..<count).map { keying.hash(of: keys[$0]) }
+            precondition(hashes.sorted() == stored.sorted(), "the table's hashes are not the stored states'")
+        }
+        for (slot, entry) in UnsafeBufferPointer(start: slots, count: slotCount).enumerated() where entry != 0 && !holdsWholeHashes {
             used += 1
             let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
             precondition(position < count, "slot \(slot) points past the last state")
             let hash = byFingerprint ? prints[position] : keying.hash(of: keys[position])
             precondition(hash >> 32 == entry >> 32, "slot \(slot) has a stale tag")
         }
-        precondition(used == count, "\(used) slots for \(count) states")
+        precondition(holdsWholeHashes || used == count, "\(used) slots for \(count) states")
         for position in 0..<count {
             let parent = parents[position]
             precondition(parent == Self.root || Int(parent) < position, "state \(position) has a later parent")
             guard position >= keys.firstLiveIndex else { continue }
-            precondition(self.position(of: state(at: position)) == UInt32(position), "state \(position) is not found")
+            let found = self.position(of: state(at: position))
+            precondition(found == (holdsWholeHashes ? Self.somewhere : UInt32(position)), "state \(position) is not found")
         }
         #endif
     }

@@ -24,14 +24,25 @@ import Testing
         var expansion = FanExpansion()
         expansion.successors = [5, 7, 5, 9, 7, 5].map(successor)
         expansion.successors[3].position = 42   // stored before the round: not the chunk's to mark
-        expansion.findRepeats()
+        expansion.findRepeats(marking: true)
         #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, 0, -1, 1, 0])
         #expect(expansion.unstored == [0, 1, 2, 4, 5])
         // The least power of two of slots at least twice the successors, four bytes each.
         #expect(expansion.chunkTableBytes == 16 * MemoryLayout<Int32>.stride)
         expansion.successors = [successor(1)]
-        expansion.findRepeats()
+        expansion.findRepeats(marking: true)
         #expect(expansion.chunkTableBytes == 2 * MemoryLayout<Int32>.stride)
+    }
+
+    /// For a store of whole hashes: the successors not stored before the round are listed, and
+    /// none is marked (storing a repeat finds the first in the table).
+    @Test func withoutMarkingOnlyTheUnstoredAreListed() {
+        var expansion = FanExpansion()
+        expansion.successors = [5, 7, 5, 9, 7, 5].map(successor)
+        expansion.successors[3].position = 42
+        expansion.findRepeats(marking: false)
+        #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, -1, -1, -1, -1])
+        #expect(expansion.unstored == [0, 1, 2, 4, 5])
     }
 
     /// The memory a run reports is the store's plus the round's buffers, the chunk's table of

@@ -361,8 +361,9 @@ extension ClauseCatalogue {
             }
             // A session a concurrent refresh rotated in meanwhile is alive: what it writes back
             // after the logout is R4's and C3.3's.
-            guard t.after.running, !t.after.loginUnderWay,
-                  !t.after.hasWork(where: \.isLoginSuccess), t.before.hasWork(where: isRefused),
+            // Work a refused refresh started, first: the rarest condition, so most steps stop there.
+            guard t.before.hasWork(where: isRefused), t.after.running, !t.after.loginUnderWay,
+                  !t.after.hasWork(where: \.isLoginSuccess),
                   !t.after.hasWork(where: isRefused), !t.after.accepts(t.after.client.accessToken),
                   !t.after.accepts(t.after.client.refreshToken)
             else { return true }

@@ -1,0 +1,103 @@
+@testable import ModelChecking
+import Testing
+
+/// The store's table of whole hashes (a one-word key whose hash is a bijection of it, in a run
+/// that records no edges) against a plain array, the key whose hash is 0 included; when the
+/// store picks it, and when it must not.
+@Suite struct WholeHashTableTests {
+    /// A state that is one word.
+    struct Word: CompactState {
+        var value: UInt64
+
+        init(_ value: UInt64) { self.value = value }
+
+        init(packed: UInt64) { value = packed }
+
+        var packed: UInt64 { value }
+    }
+
+    typealias Store = StateStore<PackedStates<Word, Word>>
+
+    /// The word `WordMix` hashes to `hash` under `salt`: its steps undone, last to first.
+    static func word(hashingTo hash: UInt64, salt: UInt64) -> UInt64 {
+        func inverse(_ odd: UInt64) -> UInt64 {
+            var inverse = odd
+            for _ in 0..<5 { inverse &*= 2 &- odd &* inverse }
+            return inverse
+        }
+        var value = hash
+        value ^= value >> 33
+        value &*= inverse(0xC4CE_B9FE_1A85_EC53)
+        value ^= value >> 33
+        value &*= inverse(0xFF51_AFD7_ED55_8CCD)
+        value ^= value >> 33
+        value ^= value >> 31 ^ value >> 62
+        value &*= inverse(0xBF58_476D_1CE4_E5B9)
+        return value ^ (salt &+ 0x9E37_79B9_7F4A_7C15)
+    }
+
+    @Test func theInverseFindsTheWordWhoseHashIsZero() {
+        for salt: UInt64 in [0, 1, 0xDEAD_BEEF] {
+            let zero = Self.word(hashingTo: 0, salt: salt)
+            #expect(WordMix.hash(of: zero, salt: salt) == 0)
+            #expect(WordMix.hash(of: Self.word(hashingTo: 12345, salt: salt), salt: salt) == 12345)
+        }
+    }
+
+    /// Random words from a small range, and the word whose hash is 0, inserted, looked up and
+    /// cut back, against an array searched from end to end.
+    @Test(arguments: [0, 1, 2, 5, 40, 1000, 5000])
+    func matchesOracle(count: Int) {
+        let salt: UInt64 = 7
+        var store = Store(keying: PackedStates(salt: salt), locatesStoredStates: false)
+        let holdsWholeHashes = store.holdsWholeHashes
+        #expect(holdsWholeHashes)
+        let zero = Self.word(hashingTo: 0, salt: salt)
+        var oracle: [UInt64] = []
+        var random = SplitMix64(seed: UInt64(count))
+        func insert(_ value: UInt64) {
+            let expected = oracle.firstIndex(of: value)
+            let (isNew, position) = store.insert(Word(value), parent: Store.root, actionIndex: 0)
+            #expect(isNew == (expected == nil))
+            #expect(position == (expected == nil ? UInt32(oracle.count) : Store.somewhere))
+            if expected == nil { oracle.append(value) }
+        }
+        for step in 0..<count * 3 {
+            insert(step == count ? zero : UInt64(random.next(below: count + 1)))
+        }
+        #expect(store.count == oracle.count)
+        for (position, value) in oracle.enumerated() {
+            #expect(store.state(at: position).value == value)
+            #expect(store.position(of: Word(value)) == Store.somewhere)
+        }
+        #expect(store.position(of: Word(UInt64(count) + 1)) == nil)
+        #expect(store.position(of: Word(zero)) == (oracle.contains(zero) ? Store.somewhere : nil))
+        store.checkInvariants()
+
+        // Cut back to half: the table is filed again from the keys kept.
+        let kept = oracle.count / 2
+        store.truncate(to: kept)
+        let dropped = oracle[kept...]
+        oracle.removeLast(oracle.count - kept)
+        #expect(store.count == kept)
+        for value in oracle { #expect(store.position(of: Word(value)) == Store.somewhere) }
+        for value in dropped { #expect(store.position(of: Word(value)) == nil) }
+        store.checkInvariants()
+        for value in dropped { insert(value) }
+        #expect(store.count == oracle.count)
+        store.checkInvariants()
+    }
+
+    @Test func wholeHashesOnlyForOneWordKeysWithoutPositionsNeeded() {
+        func wholeHashes<Keying: StateKeying>(_ keying: Keying, byFingerprint: Bool = false, locating: Bool) -> Bool {
+            StateStore(keying: keying, byFingerprint: byFingerprint, locatesStoredStates: locating).holdsWholeHashes
+        }
+        #expect(wholeHashes(PackedStates<Word, Word>(salt: 0), locating: false))
+        #expect(!wholeHashes(PackedStates<Word, Word>(salt: 0), locating: true))
+        #expect(!wholeHashes(PackedStates<Word, Word>(salt: 0), byFingerprint: true, locating: false))
+        // Two words, whose hashes can collide (`Twins`): the table must compare keys, and the
+        // exact run tells the twins apart (`FingerprintModeTests`).
+        #expect(!wholeHashes(PackedStates<Twins.State, Twins.State>(salt: 0), locating: false))
+        #expect(!wholeHashes(HashedStates<Int>(salt: 0), locating: false))
+    }
+}
