@@ -49,7 +49,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     }
 
     /// The table of first occurrences has the least power of two of slots that is at least twice
-    /// the successors, so fewer than four 4-byte slots per successor.
+    /// the successors not stored before the round, so fewer than four 4-byte slots per successor.
     @inlinable static var chunkTableBytesPerSuccessor: Int { 4 * MemoryLayout<Int32>.stride }
 
     @inlinable
@@ -63,6 +63,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         permits.removeAll(keepingCapacity: true)
         stepBreaks.removeAll(keepingCapacity: true)
         deadlockBreaks.removeAll(keepingCapacity: true)
+        unstored.removeAll(keepingCapacity: true)
         tooManyActions = nil
         var stepBroken = [Bool](repeating: false, count: pending.step.count)
         var deadlockBroken = [Bool](repeating: false, count: pending.deadlock.count)
@@ -136,7 +137,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     @inlinable static var locateBatch: Int { 256 }
 
     /// Looks up the successors from `located` to `end` in the store, setting the position of
-    /// those already stored, and moves `located` to `end`.
+    /// those already stored and listing the others in `unstored`, and moves `located` to `end`.
     @inlinable
     mutating func locate(upTo end: Int, in store: borrowing StateStore<Keying>) {
         guard located < end else { return }
@@ -149,32 +150,28 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                 }
             }
         }
+        for index in located..<end where successors[index].position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
+            unstored.append(Int32(truncatingIfNeeded: index))
+        }
         located = end
     }
 
-    /// Lists the successors not stored before the round (`unstored`) and, with `marking`, marks
-    /// each that repeats an earlier one of this chunk, so the serial merge takes its position
-    /// from that one instead of probing the store. A store of whole hashes gives no positions and
-    /// needs none: storing a repeat finds the first in the table, without reading a key.
+    /// With `marking`, marks each successor `unstored` lists that repeats an earlier one of this
+    /// chunk, so the serial merge takes its position from that one instead of probing the store.
+    /// A store of whole hashes gives no positions and needs none: storing a repeat finds the
+    /// first in the table, without reading a key.
     @inlinable
     mutating func findRepeats(marking: Bool) {
-        guard marking else {
-            unstored.removeAll(keepingCapacity: true)
-            for index in successors.indices where successors[index].position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
-                unstored.append(Int32(truncatingIfNeeded: index))
-            }
-            return
-        }
+        guard marking else { return }
         var size = 1
-        while size < successors.count * 2 { size <<= 1 }
+        while size < unstored.count * 2 { size <<= 1 }
         chunkTable.removeAll(keepingCapacity: true)
         chunkTable.append(contentsOf: repeatElement(-1, count: size))
         assert(successors.isEmpty || chunkTableBytes < successors.count * Self.chunkTableBytesPerSuccessor,
                "the chunk's table outgrows what the memory bound counts for it")
         let mask = size - 1
-        unstored.removeAll(keepingCapacity: true)
-        for index in successors.indices where successors[index].position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
-            unstored.append(Int32(truncatingIfNeeded: index))
+        for listed in unstored {
+            let index = Int(listed)
             let successor = successors[index]
             var slot = Int(truncatingIfNeeded: successor.hash) & mask
             while true {

@@ -20,26 +20,35 @@ import Testing
         ExpandedSuccessor(state: value, key: value, hash: HashedStates<Int>(salt: 0).hash(of: value), actionIndex: 0)
     }
 
-    @Test func repeatsPointAtTheirFirstOccurrence() {
+    /// The successors [5, 7, 5, 9, 7, 5] of a chunk, looked up in a store that holds 9 alone.
+    func locatedChunk() -> FanExpansion {
+        var store = StateStore(keying: HashedStates<Int>(salt: 0))
+        _ = store.insert(9, parent: StateStore<HashedStates<Int>>.root, actionIndex: 0)
         var expansion = FanExpansion()
         expansion.successors = [5, 7, 5, 9, 7, 5].map(successor)
-        expansion.successors[3].position = 42   // stored before the round: not the chunk's to mark
-        expansion.findRepeats(marking: true)
-        #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, 0, -1, 1, 0])
-        #expect(expansion.unstored == [0, 1, 2, 4, 5])
-        // The least power of two of slots at least twice the successors, four bytes each.
-        #expect(expansion.chunkTableBytes == 16 * MemoryLayout<Int32>.stride)
-        expansion.successors = [successor(1)]
-        expansion.findRepeats(marking: true)
-        #expect(expansion.chunkTableBytes == 2 * MemoryLayout<Int32>.stride)
+        expansion.locate(upTo: 3, in: store)
+        expansion.locate(upTo: 6, in: store)
+        return expansion
     }
 
-    /// For a store of whole hashes: the successors not stored before the round are listed, and
-    /// none is marked (storing a repeat finds the first in the table).
-    @Test func withoutMarkingOnlyTheUnstoredAreListed() {
-        var expansion = FanExpansion()
-        expansion.successors = [5, 7, 5, 9, 7, 5].map(successor)
-        expansion.successors[3].position = 42
+    @Test func lookupsListWhatTheStoreDoesNotHold() {
+        let expansion = locatedChunk()
+        #expect(expansion.successors.map(\.position) == [.max, .max, .max, 0, .max, .max])
+        #expect(expansion.unstored == [0, 1, 2, 4, 5])
+    }
+
+    @Test func repeatsPointAtTheirFirstOccurrence() {
+        var expansion = locatedChunk()
+        expansion.findRepeats(marking: true)
+        // 9 was stored before the round: not the chunk's to mark.
+        #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, 0, -1, 1, 0])
+        // The least power of two of slots at least twice the five unstored, four bytes each.
+        #expect(expansion.chunkTableBytes == 16 * MemoryLayout<Int32>.stride)
+    }
+
+    /// For a store of whole hashes, nothing is marked: storing a repeat finds the first in the table.
+    @Test func withoutMarkingNoRepeatIsMarked() {
+        var expansion = locatedChunk()
         expansion.findRepeats(marking: false)
         #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, -1, -1, -1, -1])
         #expect(expansion.unstored == [0, 1, 2, 4, 5])
