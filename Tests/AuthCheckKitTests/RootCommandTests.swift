@@ -72,9 +72,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.9.7")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.7\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.7\n"))
+        #expect(AuthCheckCommand.version == "0.9.8")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.8\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.8\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {

@@ -39,6 +39,7 @@ extension AuthWorld {
             running: state.client != nil, client: view, secure: state.secure, fastCache: state.fastCache,
             asyncStorage: state.asyncStorage, server: state.server, calls: state.calls, pending: state.pending,
             device: state.device, performed: performed, answered: answered,
-            requestsMade: state.requestsMade, budget: state.budget, refreshCredential: design.refreshCredential)
+            requestsMade: state.requestsMade, budget: state.budget, refreshCredential: design.refreshCredential,
+            keepsSessionCache: keepsSessionCache)
     }
 }
