@@ -7,7 +7,8 @@ struct ExpandedSuccessor<State, Key> {
     @usableFromInline var key: Key
     @usableFromInline var hash: UInt64
     @usableFromInline var actionIndex: UInt16
-    /// Its position if it was stored before the round, else `ExpandedSuccessor.unknown`.
+    /// Its position if it was stored before the round (`StateStore.somewhere` from a table of
+    /// whole hashes, which knows only that it was), else `ExpandedSuccessor.unknown`.
     @usableFromInline var position: UInt32
     /// If it was not stored before the round and repeats an earlier successor of the same chunk,
     /// that successor's index in the chunk; else -1.

@@ -59,6 +59,7 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
         let chunks = workers == 1 ? 1 : workers * 4
         expansions = Array(repeating: Expansion(), count: chunks)
         stateJudgements = Array(repeating: StateJudgement(), count: chunks)
+        precondition(!(store.holdsWholeHashes && record.isRecording), "a run that records edges needs positions from its table")
     }
 
     @inlinable var isFinished: Bool { cursor >= store.count || stopped || pendings[0].allDecided }

@@ -49,7 +49,8 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// state, its index among the initial states. Empty when the keying does not record them.
     @usableFromInline var actionIndices = ChunkedBuffer<UInt16>()
 
-    /// The index table, `slotCount` slots, each 0 (empty) or `tag << 32 | (position + 1)`. The
+    /// The index table, `slotCount` slots, each 0 (empty) or `tag << 32 | (position + 1)` (or a
+    /// whole hash, with `holdsWholeHashes`). The
     /// store allocates and frees it itself: a probe then reads memory directly, without the
     /// bounds and uniqueness checks of an array.
     @usableFromInline var slots: UnsafeMutablePointer<UInt64>
@@ -207,7 +208,8 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     }
 
     /// The position of the state keyed `key`, whose hash is `hash`, inserting it with its parent
-    /// and action index when it is new.
+    /// and action index when it is new; for a state already stored in a table of whole hashes,
+    /// `somewhere`.
     @inlinable
     mutating func insert(key: Keying.Key, hash: UInt64, parent: UInt32, actionIndex: UInt16) -> (isNew: Bool, position: UInt32) {
         let tag = hash >> 32

@@ -151,7 +151,8 @@ extension DeterminismTests {
 
     /// The merge visits every successor when it records edges (a `recover` property) and only
     /// the ones not stored before the round otherwise: both count and stop alike, a state bound
-    /// stopping inside a parent's successors included.
+    /// stopping inside a parent's successors included; and for a one-word state, whose table
+    /// holds whole hashes only when no edge is recorded, the two tables alike.
     @Test func theMergeCountsAlikeWhetherOrNotItRecordsEdges() throws {
         let neverStuck = Property<Steps>.recover("none", "nothing to recover from", from: { _ in false }, to: { _ in true })
         for bounds in [Bounds.none, Bounds(maxStates: 37), Bounds(maxStates: 38)] {
@@ -165,6 +166,24 @@ extension DeterminismTests {
                     let (visitingNew, visitingEvery) = (try plain.run(), try recording.run())
                     #expect(visitingNew.statistics == visitingEvery.statistics, "\(bounds), round \(roundSize), workers \(workers)")
                     #expect(visitingNew.stoppedBy == visitingEvery.stoppedBy)
+                }
+            }
+        }
+        // A one-word state: without edges its table holds whole hashes, with them positions.
+        let lattice = Property<Lattice>.recover("none", "nothing to recover from", from: { _ in false }, to: { _ in true })
+        for bounds in [Bounds.none, Bounds(maxStates: 37), Bounds(maxStates: 38)] {
+            for roundSize in [1, 3, 4096] {
+                for workers in [1, 2] {
+                    var plain = Checker(model: Lattice(limit: 30), properties: [.always("any", "anything") { _ in true }],
+                                        workers: workers, bounds: bounds)
+                    plain.roundSize = roundSize
+                    var recording = Checker(
+                        model: Lattice(limit: 30), properties: [.always("any", "anything") { _ in true }, lattice],
+                        workers: workers, bounds: bounds)
+                    recording.roundSize = roundSize
+                    let (wholeHashes, positions) = (try plain.run(), try recording.run())
+                    #expect(wholeHashes.statistics == positions.statistics, "\(bounds), round \(roundSize), workers \(workers)")
+                    #expect(wholeHashes.stoppedBy == positions.stoppedBy)
                 }
             }
         }
