@@ -94,6 +94,7 @@ import Testing
         #expect(roomy.map(\.name) == [
             "specs/deep/reference-three-of-a-kind.json three-answer-faults",
             "specs/deep/reference-two-kinds.json three-faults-three-failed-writes",
+            "specs/deep/reference-two-kinds.json three-faults-three-locked-keychains",
             "specs/deep/reference-two-kinds.json three-faults-three-failed-deletes",
             "specs/deep/reference-two-kinds.json three-faults-three-lost-answers",
             "specs/deep/reference-wide-disturbed.json wide-disturbed", "specs/deep/reference-wide-disturbed.json wide-five-faults",
@@ -132,13 +133,15 @@ import Testing
     }
 
     /// Each kind of storage fault three times in one run, with both crashes and three requests:
-    /// `reference-three-of-a-kind.json` has a world for each. Without it, only the failed writes,
-    /// failed deletes and lost answers of `reference-two-kinds.json` are left; without both, every
-    /// kind falls short (the other deep specs allow one of each).
+    /// `reference-three-of-a-kind.json` has a world for each, and since 0.9.8
+    /// `reference-two-kinds.json` has one for each beside three answer faults; without both,
+    /// every kind falls short (the other deep specs allow one of each).
     @Test func everyStorageFaultHappensThreeTimesInSomeRun() throws {
         #expect(try Self.storageFaultsShort(of: Self.paths) == [])
         let without = Self.paths.filter { $0 != "specs/deep/reference-three-of-a-kind.json" }
-        #expect(try Self.storageFaultsShort(of: without) == ["keychainLocks"])
+        #expect(try Self.storageFaultsShort(of: without) == [])
+        let withoutTwoKinds = Self.paths.filter { $0 != "specs/deep/reference-two-kinds.json" }
+        #expect(try Self.storageFaultsShort(of: withoutTwoKinds) == [])
         let withoutEither = without.filter { $0 != "specs/deep/reference-two-kinds.json" }
         #expect(try Self.storageFaultsShort(of: withoutEither) == Self.storageFaults.map(\.name))
     }
