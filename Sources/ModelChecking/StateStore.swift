@@ -215,19 +215,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         let tag = hash >> 32
         var slot = home(ofTag: tag)
         if holdsWholeHashes {
-            if hash == 0 {
-                if holdsZeroHash { return (false, Self.somewhere) }
-                holdsZeroHash = true
-                slot = -1
-            } else {
-                while true {
-                    let entry = slots[slot]
-                    if entry == 0 { break }
-                    if entry == hash { return (false, Self.somewhere) }
-                    slot += 1
-                    if slot == slotCount { slot = 0 }
-                }
-            }
+            if holdsWholeHash(hash) { return (false, Self.somewhere) }
         } else {
             while true {
                 let entry = slots[slot]
@@ -246,7 +234,11 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         if byFingerprint { prints.append(hash) }
         parents.append(parent)
         if keying.recordsActionIndices { actionIndices.append(actionIndex) }
-        if slot >= 0 { slots[slot] = holdsWholeHashes ? hash : tag << 32 | UInt64(position + 1) }
+        if holdsWholeHashes {
+            fileWholeHash(hash)
+        } else {
+            slots[slot] = tag << 32 | UInt64(position + 1)
+        }
         if count * 4 > slotCount * 3 { rebuildTable(slotCount: Self.nextSlotCount(after: slotCount), keeping: count) }
         return (true, position)
     }
@@ -268,18 +260,9 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// hashes, `somewhere`.
     @inlinable
     func position(ofKey key: Keying.Key, hash: UInt64) -> UInt32? {
+        if holdsWholeHashes { return holdsWholeHash(hash) ? Self.somewhere : nil }
         let tag = hash >> 32
         var slot = home(ofTag: tag)
-        if holdsWholeHashes {
-            if hash == 0 { return holdsZeroHash ? Self.somewhere : nil }
-            while true {
-                let entry = slots[slot]
-                if entry == 0 { return nil }
-                if entry == hash { return Self.somewhere }
-                slot += 1
-                if slot == slotCount { slot = 0 }
-            }
-        }
         while true {
             let entry = slots[slot]
             if entry == 0 { return nil }
@@ -318,22 +301,45 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         slotCount = Self.slotCount(holding: count)
         slots = Self.allocateTable(slotCount)
         holdsZeroHash = false
-        for position in 0..<count {
-            let hash = keying.hash(of: keys[position])
-            guard hash != 0 else {
-                holdsZeroHash = true
-                continue
-            }
-            var slot = home(ofTag: hash >> 32)
-            while slots[slot] != 0 {
-                slot += 1
-                if slot == slotCount { slot = 0 }
-            }
-            slots[slot] = hash
-        }
+        for position in 0..<count { fileWholeHash(keying.hash(of: keys[position])) }
         #if DEBUG
         checkInvariants()
         #endif
+    }
+
+    /// With whole hashes: whether `hash`, and so its one state, is stored.
+    @inlinable
+    func holdsWholeHash(_ hash: UInt64) -> Bool {
+        guard hash != 0 else { return holdsZeroHash }
+        var slot = home(ofTag: hash >> 32)
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return false }
+            if entry == hash { return true }
+            slot += 1
+            if slot == slotCount { slot = 0 }
+        }
+    }
+
+    /// With whole hashes: files `hash`, not stored yet (the hash 0 in `holdsZeroHash`).
+    @inlinable
+    mutating func fileWholeHash(_ hash: UInt64) {
+        guard hash != 0 else {
+            holdsZeroHash = true
+            return
+        }
+        slots[emptySlot(forTag: hash >> 32)] = hash
+    }
+
+    /// The first empty slot from `tag`'s home on: where an entry not in the table goes.
+    @inlinable
+    func emptySlot(forTag tag: UInt64) -> Int {
+        var slot = home(ofTag: tag)
+        while slots[slot] != 0 {
+            slot += 1
+            if slot == slotCount { slot = 0 }
+        }
+        return slot
     }
 
     /// Moves the entries of the first `keeping` positions to a table of `newSlotCount` slots
@@ -347,12 +353,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         slots = Self.allocateTable(slotCount)
         for entry in UnsafeBufferPointer(start: old, count: oldCount)
         where entry != 0 && (holdsWholeHashes || Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= keeping) {
-            var slot = home(ofTag: entry >> 32)
-            while slots[slot] != 0 {
-                slot += 1
-                if slot == slotCount { slot = 0 }
-            }
-            slots[slot] = entry
+            slots[emptySlot(forTag: entry >> 32)] = entry
         }
         old.deallocate()
         #if DEBUG

@@ -31,6 +31,17 @@ import Testing
         .perform, .perform, .perform, .crash, .launch, .perform, .perform, .perform, .perform,
     ]
 
+    /// The world tells the clauses whether the design keeps the session in its fast cache, from
+    /// its declared features: the reference does (`layeredCache`); `keychain-rotation` does not,
+    /// and an empty cache beside its token is no torn session.
+    @Test func theWorldSaysWhetherTheDesignKeepsASessionCache() {
+        let reference = AuthWorld(design: ReferenceDesign())
+        #expect(reference.observe(reference.initialStates[0]).keepsSessionCache)
+        let rotation = AuthWorld(design: KeychainRotationDesign())
+        #expect(!rotation.observe(rotation.initialStates[0]).keepsSessionCache)
+        #expect(!rotation.observe(rotation.initialStates[0]).hasTornCache)
+    }
+
     @Test func theLaunchDropsTheOlderTokenAndC12YieldsToS3() throws {
         let world = AuthWorld(design: ReferenceDesign(), options: Self.options)
         var state = world.initialStates[0]
