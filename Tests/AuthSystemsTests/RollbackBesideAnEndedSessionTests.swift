@@ -3,12 +3,13 @@
 import ModelChecking
 import Testing
 
-/// The path on which 0.9.8's deep run (three answer faults beside three failed writes) found the
-/// reference breaking C1.2 as then read: three refreshes fail on the network and the session ends
-/// with its token kept (I8, C4.1); a biometric login's first cache write fails and its rollback
-/// empties the cache (S4) beside the older session's token, which is not the login's to take back
-/// (C1.2); the app is killed; the launch finds the token without a cached user and drops it (S3).
-/// C1.2 yields to S3 there, as the reading says, and every other step clause holds on the path.
+/// A login over the token of a session that ended with its tokens kept (I8, the reading K1
+/// chose). 0.9.8's deep run (three answer faults beside three failed writes) found the reference,
+/// which then wrote the cache first, emptying the cache in a failed login's rollback (S4) beside
+/// the older session's token; after a kill the launch found the token without a cached user and
+/// dropped it (S3), which C1.2 forbids. The reference now writes the new token first there: a
+/// failed token write leaves the older session whole and is tried again, a failed cache write
+/// takes back only this login's own token, and a kill between the writes resumes the new session.
 @Suite struct RollbackBesideAnEndedSessionTests {
     static let options = WorldOptions.quiet {
         $0.requests = 3
@@ -21,52 +22,114 @@ import Testing
         $0.disturbances = 5
     }
 
-    static let path: [Event] = FidelityEventTests.signIn.dropLast() + [
+    /// Alice signs in (pair 1) and opts in to biometrics; three refreshes fail on the network and
+    /// the session ends with its tokens kept; her biometric login is answered with pair 2.
+    static let answeredOverAKeptToken: [Event] = FidelityEventTests.signIn.dropLast() + [
         .user(.answerOptIn(true)), .user(.request), .user(.request), .user(.request), .perform, .perform, .perform,
         .perform, .prompt(.success), .perform, .perform, .accessTokenExpires,
         .answer(slot: 0), .perform, .fault(slot: 2, .networkError),
         .answer(slot: 0), .perform, .fault(slot: 1, .networkError),
         .answer(slot: 0), .perform, .fault(slot: 0, .networkError),
-        .user(.biometricLogin), .perform, .prompt(.success), .perform, .answer(slot: 0), .writeFails,
-        .perform, .perform, .perform, .crash, .launch, .perform, .perform, .perform, .perform,
+        .user(.biometricLogin), .perform, .prompt(.success), .perform, .answer(slot: 0),
     ]
 
-    /// The world tells the clauses whether the design keeps the session in its fast cache, from
-    /// its declared features: the reference does (`layeredCache`); `keychain-rotation` does not,
-    /// and an empty cache beside its token is no torn session.
-    @Test func theWorldSaysWhetherTheDesignKeepsASessionCache() {
-        let reference = AuthWorld(design: ReferenceDesign())
-        #expect(reference.observe(reference.initialStates[0]).keepsSessionCache)
-        let rotation = AuthWorld(design: KeychainRotationDesign())
-        #expect(!rotation.observe(rotation.initialStates[0]).keepsSessionCache)
-        #expect(!rotation.observe(rotation.initialStates[0]).hasTornCache)
+    static func store(_ entries: KeyValuePairs<StorageKey, StoredValue>) -> Store {
+        var store = Store()
+        for (key, value) in entries { store[key] = value }
+        return store
     }
 
-    @Test func theLaunchDropsTheOlderTokenAndC12YieldsToS3() throws {
-        let world = AuthWorld(design: ReferenceDesign(), options: Self.options)
+    static let keptSession = store([.refreshToken: .token(.refresh(1)), .userEmail: .account(.alice)])
+    static let aliceCache = store([.user: .account(.alice), .tenant: .account(.alice), .permissions: .account(.alice)])
+
+    /// The reference before the change: the kept token is hidden from it while it takes the
+    /// login's answer, so it writes the cache first, as over no token.
+    struct CacheFirstOverAKeptToken: AuthDesign {
+        let reference = ReferenceDesign()
+        var name: String { "cache-first-over-a-kept-token" }
+        var features: [Feature] { reference.features }
+        var initialClient: ReferenceClient { reference.initialClient }
+        func view(of client: ReferenceClient) -> ClientView { reference.view(of: client) }
+        func reduce(into client: inout ReferenceClient, _ event: ClientEvent) -> [Effect] {
+            if MutantDesign.isLoginAnswer(event) { client.refreshToken = nil }
+            return reference.reduce(into: &client, event)
+        }
+    }
+
+    /// Plays `events` from the first initial state, each one offered, and returns the steps.
+    static func play<Design: AuthDesign>(
+        _ design: Design, _ events: [Event]
+    ) throws -> (state: WorldState<Design.Client>, steps: [Transition]) {
+        let world = AuthWorld(design: design, options: options)
         var state = world.initialStates[0]
-        var transitions: [Transition] = []
-        for event in Self.path {
-            #expect(FidelityEventTests.enabled(world, state).contains(event), "\(event) is not offered")
+        var steps: [Transition] = []
+        for event in events {
+            var enabled: [Event] = []
+            world.actions(in: state, into: &enabled)
+            #expect(enabled.contains(event), "\(event) is not offered at step \(steps.count + 1)")
             let next = try #require(world.next(after: state, on: event), "\(event) is disabled")
-            transitions.append(Transition(before: world.observe(state), event: event, after: world.observe(next, after: event, from: state)))
+            steps.append(Transition(before: world.observe(state), event: event, after: world.observe(next, after: event, from: state)))
             state = next
         }
-        // The situation: the launch found the older session's token beside an empty cache, and dropped it.
-        let launchRead = try #require(transitions.dropLast().last)
-        #expect(launchRead.before.storedRefreshToken == .refresh(1) && launchRead.before.fastCache.isEmpty)
-        #expect(launchRead.before.keepsSessionCache && launchRead.before.hasTornCache)
-        let drop = try #require(transitions.last)
-        #expect(drop.before.storedRefreshToken == .refresh(1) && drop.after.storedRefreshToken == nil)
-        #expect(drop.after.performed?.cause == .launch)
+        return (state, steps)
+    }
+
+    /// The step clauses that apply to the reference, each judged on every step.
+    static func brokenStepClauses(_ steps: [Transition]) -> [String] {
         let stepClauses = ClauseCatalogue.all.filter { clause in
             if case .step = clause.kind { clause.applies(to: ReferenceDesign().features) } else { false }
         }
-        #expect(stepClauses.contains { $0.id == "C1.2" } && stepClauses.contains { $0.id == "S3" })
-        for (number, transition) in transitions.enumerated() {
-            for clause in stepClauses {
-                #expect(clause.judgesTransition(transition), "\(clause.id) breaks at step \(number + 1)")
-            }
+        return steps.enumerated().flatMap { number, step in
+            stepClauses.filter { !$0.judgesTransition(step) }.map { "\($0.id) at step \(number + 1)" }
         }
+    }
+
+    @Test func cacheFirstEmptiesTheCacheBesideTheKeptTokenAndTheLaunchBreaksC12() throws {
+        let (_, steps) = try Self.play(CacheFirstOverAKeptToken(), Self.answeredOverAKeptToken + [
+            .writeFails, .perform, .perform, .perform, .crash, .launch, .perform, .perform, .perform, .perform,
+        ])
+        let launchRead = try #require(steps.dropLast().last)
+        #expect(launchRead.before.secure == Self.keptSession && launchRead.before.fastCache.isEmpty)
+        #expect(!launchRead.before.hasTornCache, "an emptied cache is no torn session")
+        let drop = try #require(steps.last)
+        #expect(drop.after.storedRefreshToken == nil && drop.after.performed?.cause == .launch)
+        #expect(Self.brokenStepClauses(steps) == ["C1.2 at step \(steps.count)"])
+    }
+
+    @Test func theReferenceReplacesTheKeptTokenFirst() throws {
+        let (state, steps) = try Self.play(ReferenceDesign(), Self.answeredOverAKeptToken)
+        #expect(state.pending[0].effect == .write(.secure, .refreshToken, .token(.refresh(2))))
+        #expect(state.secure == Self.keptSession && state.fastCache == Self.aliceCache)
+        #expect(Self.brokenStepClauses(steps) == [])
+    }
+
+    @Test func aFailedTokenWriteLeavesTheEndedSessionWholeAndIsTriedAgain() throws {
+        let (state, steps) = try Self.play(ReferenceDesign(), Self.answeredOverAKeptToken + [.writeFails])
+        #expect(state.secure == Self.keptSession && state.fastCache == Self.aliceCache)
+        #expect(state.pending.count == 1 && state.pending[0].effect == .write(.secure, .refreshToken, .token(.refresh(2))))
+        let (signedIn, rest) = try Self.play(ReferenceDesign(), Self.answeredOverAKeptToken + [
+            .writeFails, .perform, .perform, .perform, .perform,
+        ])
+        #expect(signedIn.client?.phase == .authed && signedIn.secure[.refreshToken] == .token(.refresh(2)))
+        #expect(Self.brokenStepClauses(steps + rest.dropFirst(steps.count)) == [])
+    }
+
+    @Test func aFailedCacheWriteTakesBackOnlyThisLoginsToken() throws {
+        let (state, steps) = try Self.play(ReferenceDesign(), Self.answeredOverAKeptToken + [
+            .perform, .writeFails, .perform, .perform, .perform, .perform,
+        ])
+        #expect(state.secure == Self.store([.userEmail: .account(.alice)]) && state.fastCache.isEmpty)
+        #expect(state.client?.phase == .guest && state.client?.loginError == .saveFailed && state.pending.isEmpty)
+        #expect(Self.brokenStepClauses(steps) == [])
+    }
+
+    @Test func aKillBetweenTheWritesResumesTheNewSession() throws {
+        let (state, steps) = try Self.play(ReferenceDesign(), Self.answeredOverAKeptToken + [
+            .perform, .crash, .launch, .perform, .perform, .perform,
+        ])
+        #expect(state.secure[.refreshToken] == .token(.refresh(2)) && state.fastCache == Self.aliceCache)
+        #expect(state.client?.phase == .restoring)
+        #expect(state.pending.map(\.effect) == [.send(Call(.refresh, token: .refresh(2)))], "\(state.pending)")
+        #expect(Self.brokenStepClauses(steps) == [])
     }
 }

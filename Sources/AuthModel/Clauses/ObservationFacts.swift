@@ -135,12 +135,11 @@ extension Observation {
         }
     }
 
-    /// The fast cache lacks the session's user or its tenant where the design keeps them there,
-    /// or holds part of a session without them: what S3's integrity check looks for at a warm
-    /// start. An empty cache counts only for a design that keeps one (`keepsSessionCache`): for
-    /// any other, it is no sign of a torn session.
+    /// The fast cache holds part of a session but not its user or its tenant: what S3's
+    /// integrity check looks for at a warm start. An empty cache is no such sign: what emptied
+    /// it (a reinstall, a logout's failed delete) is judged by its own cause.
     public var hasTornCache: Bool {
-        (keepsSessionCache || !fastCache.isEmpty) && (fastCache[.user] == nil || fastCache[.tenant] == nil)
+        !fastCache.isEmpty && (fastCache[.user] == nil || fastCache[.tenant] == nil)
     }
 
     /// The stored refresh token is gone, or its delete is queued.

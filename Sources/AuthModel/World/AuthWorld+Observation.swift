@@ -39,7 +39,6 @@ extension AuthWorld {
             running: state.client != nil, client: view, secure: state.secure, fastCache: state.fastCache,
             asyncStorage: state.asyncStorage, server: state.server, calls: state.calls, pending: state.pending,
             device: state.device, performed: performed, answered: answered,
-            requestsMade: state.requestsMade, budget: state.budget, refreshCredential: design.refreshCredential,
-            keepsSessionCache: keepsSessionCache)
+            requestsMade: state.requestsMade, budget: state.budget, refreshCredential: design.refreshCredential)
     }
 }

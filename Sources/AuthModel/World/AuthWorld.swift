@@ -20,9 +20,6 @@ public struct AuthWorld<Design: AuthDesign>: Model {
 
     public let design: Design
     public let options: WorldOptions
-    /// Whether the design keeps the session's identity in its fast cache (`Feature.layeredCache`),
-    /// read once: every observation carries it.
-    public let keepsSessionCache: Bool
 
     /// The most pending effects with which the user can still act.
     @inlinable
@@ -32,7 +29,6 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     public init(design: Design, options: WorldOptions = WorldOptions()) {
         self.design = design
         self.options = options
-        keepsSessionCache = design.features.contains(.layeredCache)
     }
 
     @inlinable

@@ -30,16 +30,12 @@ public final class Observation: Sendable {
     /// Where the design keeps its refresh credential (`AuthDesign.refreshCredential`): the
     /// clauses about a stored refresh token read it there.
     public let refreshCredential: StoragePlace
-    /// Whether the design keeps the session's user and tenant in its fast cache
-    /// (`Feature.layeredCache`): a launch that then finds a token without them finds a session it
-    /// cannot vouch for (S3), whether the rest of the cache is there or not.
-    public let keepsSessionCache: Bool
 
     public init(
         running: Bool, client: ClientView, secure: Store, fastCache: Store, asyncStorage: Store, server: Server,
         calls: Slots<InFlightCall>, pending: Slots<PendingEffect>, device: Device, performed: PendingEffect?,
         answered: Response?, requestsMade: UInt8, budget: Budget = Budget(WorldOptions()),
-        refreshCredential: StoragePlace = .contractRefreshToken, keepsSessionCache: Bool = false
+        refreshCredential: StoragePlace = .contractRefreshToken
     ) {
         self.running = running
         self.client = client
@@ -55,7 +51,6 @@ public final class Observation: Sendable {
         self.requestsMade = requestsMade
         self.budget = budget
         self.refreshCredential = refreshCredential
-        self.keepsSessionCache = keepsSessionCache
     }
 
     public subscript(store: StoreName) -> Store {

@@ -40,9 +40,9 @@ extension ReferenceDesign {
         case .persistingRestore where store == .secure && key == .refreshToken:
             client.phase = .checkingProfile
             effects.send(Call(.me, token: client.accessToken))
-        case .savingLogin(let step) where store == step.store && key == step.key:
-            if let next = step.next {
-                client.phase = .savingLogin(next)
+        case .savingLogin(let step, let overKeptToken) where store == step.store && key == step.key:
+            if let next = step.next(overKeptToken: overKeptToken) {
+                client.phase = .savingLogin(next, overKeptToken: overKeptToken)
                 effects.storage(.write(next.store, next.key, value(for: next, client)), &client)
             } else {
                 client.phase = .authed
@@ -61,10 +61,19 @@ extension ReferenceDesign {
 
     func writeFailed(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
         switch client.phase {
-        case .savingLogin(let step) where store == step.store && key == step.key:
+        case .savingLogin(.refreshToken, overKeptToken: true) where store == .secure && key == .refreshToken:
+            // The new token did not replace the kept one, and the ended session is whole in both
+            // stores: emptying the cache now would tear it, and the next launch would drop its
+            // token (S3), which C1.2 forbids. Nothing of this login is stored; the write is tried
+            // again, as every write that must happen is.
+            effects.storage(.write(.secure, .refreshToken, value(for: .refreshToken, client)), &client)
+        case .savingLogin(let step, let overKeptToken) where store == step.store && key == step.key:
             // Roll back every cache key a login writes, whatever this one had written: a key an
-            // earlier login left when it was killed half-way is as much in the way (S4). The
-            // refresh token is written last, so this login never stored one to take back.
+            // earlier login left when it was killed half-way, or the ended session's data beside
+            // a token this login replaced, is as much in the way (S4). This login's own token goes
+            // first, where it was written first; otherwise it is written last, and this login
+            // never stored one to take back.
+            if overKeptToken { effects.storage(.delete(.secure, .refreshToken), &client) }
             for key in [StorageKey.user, .tenant, .permissions] { effects.storage(.delete(.fastCache, key), &client) }
             client.phase = .guest
             client.accessToken = nil
@@ -140,6 +149,9 @@ extension ReferenceDesign {
         guard client.phase == .signingIn else { return }
         switch response {
         case .ok(let account?, let pair?):
+            // Memory keeps a refresh token on the sign-in screen only where a session ended with
+            // its tokens kept (I8, K1); its token is still stored, and this login replaces it.
+            let overKeptToken = client.refreshToken != nil
             client.signingInAs = account
             client.accessToken = .access(pair)
             client.refreshToken = .refresh(pair)
@@ -156,8 +168,9 @@ extension ReferenceDesign {
                 client.credentialSaved = false
                 effects.storage(.delete(.secure, .userEmail), &client)
             }
-            client.phase = .savingLogin(.user)
-            effects.storage(.write(.fastCache, .user, .account(account)), &client)
+            let first = SaveStep.first(overKeptToken: overKeptToken)
+            client.phase = .savingLogin(first, overKeptToken: overKeptToken)
+            effects.storage(.write(first.store, first.key, value(for: first, client)), &client)
         case .ok:
             client.phase = .guest
             client.loginError = .fallback

@@ -15,12 +15,19 @@ import AuthModel
 ///   (C3.5, C6.3) are 429 and 500.
 /// - Write order: the refresh token is written after the cached user, tenant and permissions, and
 ///   deleted before them, so no crash alone leaves a stored token without its user; a reinstall
-///   or a failed delete can, and the bootstrap wipes it.
+///   or a failed delete can, and the bootstrap wipes it. One exception: a login over the token of
+///   a session that ended with its tokens kept (I8) writes its new token first, replacing the kept
+///   one, so no crash leaves the older session's token beside the new login's data, and a failed
+///   cache write never empties the cache beside a token this login did not store (S3 would drop
+///   it at the next launch, which C1.2 forbids). A kill between the writes resumes the new
+///   session; its `/auth/me` rewrites the older session's cache before anything is shown.
 /// - Login: form validation sends nothing when the form is invalid; error texts as S7; on
 ///   success user, tenant and permissions go to the fast cache and the refresh token to secure
-///   storage last, each its own write; any failed write rolls back every cache key a login writes
-///   (an earlier login killed half-way may have left one) and shows "Failed to save login data.
-///   Please try again.". One sign-in at a time: the form does nothing while a biometric prompt is
+///   storage, each its own write, in the order above; any failed cache write rolls back this
+///   login's token where it was written first and every cache key a login writes (an earlier
+///   login killed half-way may have left one, or the ended session whose token this one
+///   replaced) and shows "Failed to save login data. Please try again."; a failed write of the
+///   token that is to replace a kept one is tried again, the ended session whole meanwhile. One sign-in at a time: the form does nothing while a biometric prompt is
 ///   under way or deletes (a rollback's, a logout's) are still to complete, and the biometric
 ///   button waits for those deletes too (since version 6).
 /// - The interceptor: a 401 `access_token_expired` starts the single-flight refresh or waits

@@ -15,9 +15,8 @@ enum ReferencePhase: Hashable, Sendable {
     case guest
     /// A login (by form or biometrics) is in flight.
     case signingIn
-    /// The login succeeded; its data is being written, one key per step: user, tenant,
-    /// permissions in the fast cache, then the refresh token in secure storage last, so that a
-    /// crash never leaves a stored token without the data that goes with it.
-    case savingLogin(SaveStep)
+    /// The login succeeded; its data is being written, one key per step, in the order
+    /// `SaveStep` gives: over an ended session's kept token, the new token first.
+    case savingLogin(SaveStep, overKeptToken: Bool)
     case authed
 }
