@@ -61,7 +61,7 @@ import Testing
     @Test func helpForASubcommandOfACommandWithoutAnyIsAUsageError() {
         #expect(CommandLineOutcome.running(["help", "check", "nosuch"]) == .usageError("""
             Error: Unexpected argument 'nosuch'
-            Usage: authcheck check [--traces <dir>] [--render <formats>] [--workers <n>] [--fingerprints] [<spec> ...]
+            Usage: authcheck check [--traces <dir>] [--render <formats>] [--workers <n>] [--world <name> ...] [--fingerprints] [<spec> ...]
               See 'authcheck check --help' for more information.
 
             """))

@@ -13,7 +13,9 @@ enum CheckCommand {
                 Every spec is read and checked before anything is explored, so a bad spec writes \
                 nothing. A counterexample for each violated clause is written to \
                 <traces>/<system>/<clause>.json, and with --render beside it in each format named \
-                (<clause>.md, .mmd, .itf.json, .txt). The report on standard output is the same for the \
+                (<clause>.md, .mmd, .itf.json, .txt). With --world, only the worlds named are explored: \
+                a violation or witness they find is the spec's, and an expectation only the worlds left \
+                out could meet is reported as unsettled. The report on standard output is the same for the \
                 same specs on every run; wall time and progress go to standard error. Exit 0 when \
                 every verdict is the one the spec expects, 1 when one is not, 3 when a bound left one \
                 inconclusive, 64 for a bad command line, 65 for a bad spec, 70 for a misbehaving \
@@ -26,6 +28,7 @@ enum CheckCommand {
                     name: "traces", help: "Where counterexamples are written.", valueName: "dir", defaultValue: "traces"),
                 renderOption,
                 WorkersOption.description,
+                WorldOption.description,
             ],
             flags: [FingerprintsFlag.description],
             handler: { arguments, output, errors in
@@ -33,7 +36,7 @@ enum CheckCommand {
                     specPaths: arguments.strings("spec"), tracesDirectory: arguments.string("traces") ?? "traces",
                     renderings: renderings(arguments.string("render")), progress: ProgressMeter(),
                     workers: WorkersOption.count(arguments), fingerprints: arguments.flag("fingerprints"),
-                    registry: registry, output: &output, errors: &errors)
+                    worlds: arguments.strings("world"), registry: registry, output: &output, errors: &errors)
             })
     }
 
@@ -56,14 +59,15 @@ enum CheckCommand {
 
     static func run(
         specPaths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
-        workers: Int = 1, fingerprints: Bool = false, registry: Registry, output: inout TextSink,
-        errors: inout TextSink
+        workers: Int = 1, fingerprints: Bool = false, worlds: [String] = [], registry: Registry,
+        output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
         var code = ExitCode.success
         var files = OutputSet()
         if let failure = SpecRun.runAll(
             paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
-            progress: progress, workers: workers, fingerprints: fingerprints, registry: registry, files: &files, errors: &errors,
+            progress: progress, workers: workers, fingerprints: fingerprints, worlds: worlds, registry: registry,
+            files: &files, errors: &errors,
             each: { run in
                 print(run.judged.text, terminator: "", to: &output)
                 code = worse(code, run.judged.exitCode)

@@ -24,7 +24,13 @@ struct CheckReport {
         var lines = ["\(system.name) (\(spec.path))"]
         var counts = "  \(ProgressMeter.grouped(stats.distinct)) distinct states, "
             + "\(ProgressMeter.grouped(stats.generated)) generated, depth \(stats.depth)"
-        if spec.worlds.count > 1 { counts += " in \(spec.worlds.count) worlds (\(spec.worlds.map(\.name).joined(separator: ", ")))" }
+        let allWorlds = spec.worlds.count + spec.worldsLeftOut.count
+        if !spec.worldsLeftOut.isEmpty {
+            counts += " in \(spec.worlds.count) of \(allWorlds) worlds (\(spec.worlds.map(\.name).joined(separator: ", ")); "
+                + "left out: \(spec.worldsLeftOut.joined(separator: ", ")))"
+        } else if spec.worlds.count > 1 {
+            counts += " in \(spec.worlds.count) worlds (\(spec.worlds.map(\.name).joined(separator: ", ")))"
+        }
         if let bound = report.stoppedBy { counts += ", stopped at \(bound)" }
         if report.stoppedDecided { counts += ", stopped once every clause was decided" }
         lines.append(counts)
@@ -32,6 +38,7 @@ struct CheckReport {
         var files: [TraceFile] = []
         var unexpected = 0
         var inconclusive = 0
+        var unsettled = 0
         let idWidth = max(8, report.outcomes.map(\.clause.id.count).max() ?? 0)
         for outcome in report.outcomes {
             let expected = spec.expectedVerdict(of: outcome.clause, features: system.features)
@@ -51,19 +58,35 @@ struct CheckReport {
             }
             let shown = verdict.name == "violated" ? "VIOLATED" : verdict.name
             var line = "  " + Self.pad(outcome.clause.id, idWidth) + "  " + Self.pad(shown, 12) + "  " + detail
-            if verdict.name != expected {
+            if verdict.name != expected, !spec.worldsLeftOut.isEmpty, Self.mayTurn(verdict, towards: expected) {
+                line += "   [expected \(expected); unsettled: the worlds left out may give it]"
+                unsettled += 1
+            } else if verdict.name != expected {
                 line += "   [expected \(expected)]"
                 if case .inconclusive = verdict { inconclusive += 1 } else { unexpected += 1 }
             }
             lines.append(line)
         }
-        let matched = report.outcomes.count - unexpected - inconclusive
+        let matched = report.outcomes.count - unexpected - inconclusive - unsettled
         lines.append("  \(matched) of \(report.outcomes.count) verdicts as expected"
             + (unexpected > 0 ? ", \(unexpected) unexpected" : "")
-            + (inconclusive > 0 ? ", \(inconclusive) inconclusive" : ""))
+            + (inconclusive > 0 ? ", \(inconclusive) inconclusive" : "")
+            + (unsettled > 0 ? ", \(unsettled) unsettled" : ""))
         text = lines.joined(separator: "\n") + "\n"
         traceFiles = files
         exitCode = unexpected > 0 ? .unexpectedVerdict : inconclusive > 0 ? .inconclusive : .success
+    }
+
+    /// Whether a world left out could still turn `verdict` into `expected` once every world's
+    /// verdicts combine (`SystemReport.combined`): a violation or a witness in any world wins,
+    /// and an inconclusive world outweighs "holds" and "unwitnessed"; a clause no world explored
+    /// judges can become anything. A violation or witness found, or "n/a", is final.
+    static func mayTurn(_ verdict: ClauseVerdict, towards expected: String) -> Bool {
+        switch verdict {
+        case .holds, .unwitnessed, .notJudged: true
+        case .inconclusive: expected == VerdictName.violated.rawValue || expected == VerdictName.witnessed.rawValue
+        case .violated, .witnessed, .notApplicable: false
+        }
     }
 
     /// A report line's detail for a clause with a trace (a violation: its file and length; a

@@ -12,13 +12,14 @@ struct SpecRun {
     let report: SystemReport
     let judged: CheckReport
 
-    /// Runs the specs at `paths` in order, handing each result to `each` as soon as it is
-    /// judged and adding its trace files to `files`, which the caller writes as one set once
-    /// every spec has run; returns the exit code of a failure that stopped the run, else nil.
+    /// Runs the specs at `paths` in order (only the `worlds` named, if any), handing each result
+    /// to `each` as soon as it is judged and adding its trace files to `files`, which the caller
+    /// writes as one set once every spec has run; returns the exit code of a failure that
+    /// stopped the run, else nil.
     static func runAll(
         paths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
-        workers: Int = 1, fingerprints: Bool = false, registry: Registry, files: inout OutputSet,
-        errors: inout TextSink, each: (SpecRun) -> Void
+        workers: Int = 1, fingerprints: Bool = false, worlds: [String] = [], registry: Registry,
+        files: inout OutputSet, errors: inout TextSink, each: (SpecRun) -> Void
     ) -> ExitCode? {
         guard !paths.isEmpty else {
             print("Error: no spec given and no specs/*.json found", to: &errors)
@@ -32,6 +33,13 @@ struct SpecRun {
                 print("Error: \(error)", to: &errors)
                 return .badInput
             }
+        }
+        switch WorldOption.select(worlds, in: specs) {
+        case .success(let selected):
+            specs = selected
+        case .failure(let error):
+            print("Error: \(error)", to: &errors)
+            return .usage
         }
         let systems = specs.map { (spec: $0, system: registry.system(named: $0.system)!) }
         let explored = SpecExploration(workers: workers, progress: progress, fingerprints: fingerprints).run(systems)

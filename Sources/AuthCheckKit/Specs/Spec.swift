@@ -19,6 +19,18 @@ public struct Spec: Sendable {
     /// Verdicts the spec expects other than the default (`holds` for a rule, `witnessed` for a
     /// witness, `n/a` for a clause about a part the system lacks), by clause ID.
     public let expected: [(id: String, verdict: String)]
+    /// The worlds of the file that this run leaves out (`check --world`), in the file's order;
+    /// empty when every world is explored.
+    public internal(set) var worldsLeftOut: [String] = []
+
+    /// This spec with only the worlds named, in the file's order, the others left out.
+    func keeping(worlds names: [String]) -> Spec {
+        var kept = Spec(path: path, system: system, description: description,
+                        worlds: worlds.filter { names.contains($0.name) }, limits: limits, clauses: clauses,
+                        expected: expected)
+        kept.worldsLeftOut = worlds.map(\.name).filter { !names.contains($0) }
+        return kept
+    }
 
     /// The verdict expected of `clause` on a system with `features`.
     public func expectedVerdict(of clause: Clause, features: [Feature]) -> String {

@@ -8,11 +8,14 @@ struct CheckRun {
     let output: String
     let errors: String
 
-    init(_ specs: [String], traces: String, renderings: [TraceFormat] = [], workers: Int = 1, fingerprints: Bool = false) {
+    init(
+        _ specs: [String], traces: String, renderings: [TraceFormat] = [], workers: Int = 1, fingerprints: Bool = false,
+        worlds: [String] = []
+    ) {
         self.init { output, errors in
             CheckCommand.run(
                 specPaths: specs, tracesDirectory: traces, renderings: renderings, progress: nil, workers: workers,
-                fingerprints: fingerprints, registry: .withLeaky, output: &output, errors: &errors)
+                fingerprints: fingerprints, worlds: worlds, registry: .withLeaky, output: &output, errors: &errors)
         }
     }
 

@@ -41,7 +41,7 @@ import Testing
         #expect(outcome == .usageError("""
             Error: The value '\(named)' is invalid for '--render <formats>'; expected one or more of text, markdown, mermaid, itf, separated by commas\(suggestion)
             Help:  --render <formats>  Also write each counterexample as: text, markdown, mermaid, itf (comma-separated).
-            Usage: authcheck check [--traces <dir>] [--render <formats>] [--workers <n>] [--fingerprints] [<spec> ...]
+            Usage: authcheck check [--traces <dir>] [--render <formats>] [--workers <n>] [--world <name> ...] [--fingerprints] [<spec> ...]
               See 'authcheck check --help' for more information.
 
             """))
