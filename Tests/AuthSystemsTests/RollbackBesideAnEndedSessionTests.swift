@@ -58,7 +58,7 @@ import Testing
 
     /// Plays `events` from the first initial state, each one offered, and returns the steps.
     static func play<Design: AuthDesign>(
-        _ design: Design, _ events: [Event]
+        _ design: Design, _ events: [Event], options: WorldOptions = options
     ) throws -> (state: WorldState<Design.Client>, steps: [Transition]) {
         let world = AuthWorld(design: design, options: options)
         var state = world.initialStates[0]
@@ -74,13 +74,18 @@ import Testing
         return (state, steps)
     }
 
-    /// The step clauses that apply to the reference, each judged on every step.
+    /// The step and always clauses that apply to the reference, each judged on every step and
+    /// on the state it reaches.
     static func brokenStepClauses(_ steps: [Transition]) -> [String] {
-        let stepClauses = ClauseCatalogue.all.filter { clause in
-            if case .step = clause.kind { clause.applies(to: ReferenceDesign().features) } else { false }
-        }
+        let clauses = ClauseCatalogue.all.filter { $0.applies(to: ReferenceDesign().features) }
         return steps.enumerated().flatMap { number, step in
-            stepClauses.filter { !$0.judgesTransition(step) }.map { "\($0.id) at step \(number + 1)" }
+            clauses.filter { clause in
+                switch clause.kind {
+                case .step: !clause.judgesTransition(step)
+                case .always(let holds): !holds(step.after)
+                case .reach, .recover, .unjudgeable: false
+                }
+            }.map { "\($0.id) at step \(number + 1)" }
         }
     }
 
@@ -130,6 +135,44 @@ import Testing
         #expect(state.secure[.refreshToken] == .token(.refresh(2)) && state.fastCache == Self.aliceCache)
         #expect(state.client?.phase == .restoring)
         #expect(state.pending.map(\.effect) == [.send(Call(.refresh, token: .refresh(2)))], "\(state.pending)")
+        #expect(Self.brokenStepClauses(steps) == [])
+    }
+
+    /// Bob signs in over alice's kept token while her biometric login is saved: the delete of her
+    /// credential the answer asks for fails, its retry waits behind bob's token write, and the
+    /// app is killed between them. The launch resumes bob's session beside alice's credential;
+    /// `/auth/me` says bob, and the reference drops alice's credential there (E2).
+    @Test func anotherAccountsCredentialLeftByAKillIsDroppedWhenTheSessionResumes() throws {
+        let options = WorldOptions.quiet {
+            $0.requests = 3
+            $0.crashes = 1
+            $0.pairs = 3
+            $0.faults = 3
+            $0.faultKinds = [.networkError]
+            $0.deleteFailures = 1
+            $0.serverEvents = 1
+            $0.logins = 2
+            $0.secondAccount = true
+            $0.disturbances = 6
+        }
+        let endedWithAliceSaved: [Event] = FidelityEventTests.signIn.dropLast() + [
+            .user(.answerOptIn(true)), .user(.request), .user(.request), .user(.request), .perform, .perform, .perform,
+            .perform, .prompt(.success), .perform, .perform, .accessTokenExpires,
+            .answer(slot: 0), .perform, .fault(slot: 2, .networkError),
+            .answer(slot: 0), .perform, .fault(slot: 1, .networkError),
+            .answer(slot: 0), .perform, .fault(slot: 0, .networkError),
+            .user(.submitLogin(.bob, validForm: true, rightPassword: true)), .perform, .answer(slot: 0),
+        ]
+        let killed: [Event] = endedWithAliceSaved + [.deleteFails, .perform, .crash, .launch, .perform, .perform, .perform]
+        let (resuming, _) = try Self.play(ReferenceDesign(), killed, options: options)
+        #expect(resuming.secure == Self.store([.refreshToken: .token(.refresh(2)), .userEmail: .account(.alice)]))
+        // The restore's refresh and its write, then `/auth/me`, then whatever its answer queued.
+        let answered = killed + [.perform, .answer(slot: 0), .perform, .perform, .answer(slot: 0)]
+        let (profiled, _) = try Self.play(ReferenceDesign(), answered, options: options)
+        let settle = [Event](repeating: .perform, count: profiled.pending.count)
+        let (state, steps) = try Self.play(ReferenceDesign(), answered + settle, options: options)
+        #expect(state.client?.phase == .authed && state.pending.isEmpty)
+        #expect(state.secure == Self.store([.refreshToken: .token(.refresh(3))]))
         #expect(Self.brokenStepClauses(steps) == [])
     }
 }

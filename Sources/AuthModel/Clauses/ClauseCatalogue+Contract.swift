@@ -32,7 +32,8 @@ extension ClauseCatalogue {
             note: """
                 Judged on the cause the world records for the storage change. Any 401 counts as an auth \
                 failure (a refresh's 401 included); a 403 (suspended) or 404 (gone) counts as account \
-                deletion, as A1 logs out on both. A rotation that replaces the token is not leaving. A login \
+                deletion, as A1 logs out on both. A rotation that replaces the token is not leaving, nor is a new \
+                login's token replacing one kept after a session ended (I8, K1): the user signed in again. A login \
                 that rolls back the very token it just stored (S4) is not leaving either: that token never \
                 became the session. A conflict, and the reading chosen: C1.2 yields to E3 and S3 at launch. A \
                 token the launch finds after a reinstall (no sign-in since), or beside a fast cache that holds \

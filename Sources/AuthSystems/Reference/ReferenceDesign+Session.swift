@@ -62,10 +62,10 @@ extension ReferenceDesign {
     func writeFailed(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
         switch client.phase {
         case .savingLogin(.refreshToken, overKeptToken: true) where store == .secure && key == .refreshToken:
-            // The new token did not replace the kept one, and the ended session is whole in both
-            // stores: emptying the cache now would tear it, and the next launch would drop its
-            // token (S3), which C1.2 forbids. Nothing of this login is stored; the write is tried
-            // again, as every write that must happen is.
+            // The new token did not replace the kept one, and the ended session's token and cache
+            // are as it left them: emptying the cache now would tear it, and the next launch would
+            // drop its token (S3), which C1.2 forbids. Nothing of this login is stored; the write
+            // is tried again, as every write that must happen is.
             effects.storage(.write(.secure, .refreshToken, value(for: .refreshToken, client)), &client)
         case .savingLogin(let step, let overKeptToken) where store == step.store && key == step.key:
             // Roll back every cache key a login writes, whatever this one had written: a key an
@@ -214,6 +214,15 @@ extension ReferenceDesign {
             client.account = account
             client.errorShown = false
             client.restoreDispatches += 1
+            if let kept = client.credential, kept != account {
+                // Another account's biometric login beside this session (E2): a login over an
+                // ended session's kept token was killed after its token write, before the delete
+                // of the last account's credential it asked for first was tried again. As at a
+                // login's answer, the credential goes and the preference stays (B5).
+                client.credential = nil
+                client.credentialSaved = false
+                effects.storage(.delete(.secure, .userEmail), &client)
+            }
             client.phase = .authed
             client.locked = client.softLockEnabled
             for key in [StorageKey.user, .tenant, .permissions] {

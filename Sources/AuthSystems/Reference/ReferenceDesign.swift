@@ -20,7 +20,10 @@ import AuthModel
 ///   one, so no crash leaves the older session's token beside the new login's data, and a failed
 ///   cache write never empties the cache beside a token this login did not store (S3 would drop
 ///   it at the next launch, which C1.2 forbids). A kill between the writes resumes the new
-///   session; its `/auth/me` rewrites the older session's cache before anything is shown.
+///   session: the older session's cache is never read (memory takes the user from `/auth/me`,
+///   whose answer queues the cache's rewrite), and a biometric login saved for another account
+///   than `/auth/me`'s is dropped there, as at a login's answer (E2). A failed login over a kept
+///   token ends that session too: its token was replaced, then the replacement rolled back.
 /// - Login: form validation sends nothing when the form is invalid; error texts as S7; on
 ///   success user, tenant and permissions go to the fast cache and the refresh token to secure
 ///   storage, each its own write, in the order above; any failed cache write rolls back this
