@@ -32,17 +32,17 @@ extension ClauseCatalogue {
             note: """
                 Judged on the cause the world records for the storage change. Any 401 counts as an auth \
                 failure (a refresh's 401 included); a 403 (suspended) or 404 (gone) counts as account \
-                deletion, as A1 logs out on both. A rotation that replaces the token is not leaving, nor is a new \
-                login's token replacing one kept after a session ended (I8, K1): the user signed in again. A login \
-                that rolls back the very token it just stored (S4) is not leaving either: that token never \
-                became the session. A conflict, and the reading chosen: C1.2 yields to E3 and S3 at launch. A \
-                token the launch finds after a reinstall (no sign-in since), or beside a fast cache that holds \
-                part of a session but not its user or tenant, is no session this install can vouch for; the \
-                launch may drop it. Without the yield no design could meet C1.2 and E3 in a world with \
-                reinstalls. A cache emptied beside a kept token is no such excuse: a design that empties it \
-                (a network error's cleanup, a login's rollback beside an ended session's token) has made the \
-                launch drop a session the contract keeps. Nor is it leaving when a launch drops a token whose delete failed for a cause that \
-                may drop it (a logout's delete, then a kill): the launch finishes that logout. Nor is a \
+                deletion, as A1 logs out on both. A rotation that replaces the token is not leaving, nor is \
+                a new login's token replacing one kept after a session ended (I8, K1): the user signed in \
+                again. A login that rolls back the very token it just stored (S4) is not leaving either: that \
+                token never became the session. A conflict, and the reading chosen: C1.2 yields to E3 and S3 \
+                at launch. A token the launch finds after a reinstall (no sign-in since), or beside a fast \
+                cache that holds part of a session but not its user or tenant, is no session this install can \
+                vouch for; the launch may drop it. Without the yield no design could meet C1.2 and E3 in a \
+                world with reinstalls. A cache emptied beside a kept token is no such excuse: a design that \
+                empties it (a network error's cleanup, a login's rollback beside an ended session's token) \
+                has made the launch drop a session the contract keeps. Nor is it leaving when a launch drops \
+                a token whose delete failed for a cause that may drop it (a logout's delete, then a kill): the launch finishes that logout. Nor is a \
                 reinstall: the user deleted the app, and with it a credential kept in the app's own files (a \
                 cookie file); one in the iOS keychain survives it (an Android uninstall removes the secure \
                 store too), and what a launch then does with it is judged. For a design that keeps its refresh \

@@ -30,8 +30,9 @@ import AuthModel
 ///   login's token where it was written first and every cache key a login writes (an earlier
 ///   login killed half-way may have left one, or the ended session whose token this one
 ///   replaced) and shows "Failed to save login data. Please try again."; a failed write of the
-///   token that is to replace a kept one is tried again, the ended session whole meanwhile. One sign-in at a time: the form does nothing while a biometric prompt is
-///   under way or deletes (a rollback's, a logout's) are still to complete, and the biometric
+///   token that is to replace a kept one is tried again, the ended session's token and cache as
+///   they were meanwhile. One sign-in at a time: the form does nothing while a biometric prompt
+///   is under way or deletes (a rollback's, a logout's) are still to complete, and the biometric
 ///   button waits for those deletes too (since version 6).
 /// - The interceptor: a 401 `access_token_expired` starts the single-flight refresh or waits
 ///   for the one in flight; a request whose token a refresh already replaced is retried with
