@@ -39,6 +39,7 @@ struct SpecRun {
             specs = selected
         case .failure(let error):
             print("Error: \(error)", to: &errors)
+            print("  See 'authcheck check --help' for more information.", to: &errors)
             return .usage
         }
         let systems = specs.map { (spec: $0, system: registry.system(named: $0.system)!) }

@@ -57,7 +57,8 @@ import Testing
         let run = CheckRun([spec], traces: "\(sandbox.path)/traces", worlds: ["bussy"])
         #expect(run.exitCode == .usage)
         #expect(run.output.isEmpty)
-        #expect(run.errors == "Error: --world \"bussy\": \(spec) has no world of that name (did you mean \"busy\"?) (its worlds: idle, busy)\n")
+        #expect(run.errors == "Error: --world \"bussy\": \(spec) has no world of that name (did you mean \"busy\"?) (its worlds: idle, busy)\n"
+            + "  See 'authcheck check --help' for more information.\n")
         #expect(!sandbox.exists("traces"))
     }
 
