@@ -111,6 +111,30 @@ import Testing
         #expect(try !FidelityEventTests.play(world, [.crash], from: saving).device.stoppedSignedOut)
     }
 
+    /// A login over an ended session's kept token writes its token first (0.9.9); when its cache
+    /// write fails it takes that token back. If that delete fails too and the app is killed, the
+    /// keychain holds a token the server accepts, but the app had shown the failure and was
+    /// deleting, not saving: a signed-out stop, which R1 asks nothing of. Deletes carry the
+    /// granting answer as their cause; before 0.9.9 they read as a save.
+    @Test func aKillWhileAFailedLoginTakesBackItsTokenIsASignedOutStop() throws {
+        var options = RollbackBesideAnEndedSessionTests.options
+        options.deleteFailures = 1
+        options.disturbances = 6
+        let world = AuthWorld(design: ReferenceDesign(), options: options)
+        let rollingBack = try FidelityEventTests.play(world, RollbackBesideAnEndedSessionTests.answeredOverAKeptToken + [
+            .perform, .writeFails, .deleteFails, .perform,
+        ])
+        #expect(world.observe(rollingBack).client.status == .guest && world.observe(rollingBack).client.loginError == .saveFailed)
+        #expect(rollingBack.secure[.refreshToken] == .token(.refresh(2)) && rollingBack.fastCache[.user] == nil)
+        #expect(!rollingBack.pending.isEmpty && rollingBack.pending.allSatisfy {
+            if case .delete = $0.effect { true } else { false }
+        })
+        #expect(!AuthWorld<ReferenceDesign>.savesGrantedSession(rollingBack.fields))
+        let killed = try FidelityEventTests.play(world, [.crash], from: rollingBack)
+        #expect(killed.device.stoppedSignedOut)
+        #expect(try !Self.r1Judges(killed, in: world), "a session the failed login had let go")
+    }
+
     /// A login whose call is still queued or in flight has saved nothing, and one refused saves
     /// no session: a kill then leaves the app as signed out as it was.
     @Test func aKillBeforeALoginIsAnsweredOrAfterItIsRefusedStaysExempt() throws {

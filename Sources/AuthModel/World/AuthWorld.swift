@@ -172,18 +172,20 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         }
     }
 
-    /// Whether the app is saving a session the server has just granted: effects that an answer
+    /// Whether the app is saving a session the server has just granted: writes that an answer
     /// granting a pair started are still pending (a login's, or a refresh's that a biometric
     /// unlock on the sign-in screen sent). The app may still show the sign-in screen while part of
     /// that session already sits in secure storage: a kill there takes the session away mid-save,
     /// not one the app had let go. A login call still queued or in flight has saved nothing (what
     /// the server grants a killed process is not the device's), and a refused login saves no
-    /// session: the keychain then holds only what the app held before.
+    /// session: the keychain then holds only what the app held before. Nor do deletes save
+    /// anything: a login whose save failed and that is taking back what it wrote (S4) has let
+    /// the session go, though its deletes carry the granting answer as their cause.
     @inlinable
     static func savesGrantedSession(_ state: WorldFields<Design.Client>) -> Bool {
-        state.pending.contains { effect in
-            if case .response(_, let response) = effect.cause { return response.grantsPair }
-            return false
+        state.pending.contains { pending in
+            guard case .write = pending.effect, case .response(_, let response) = pending.cause else { return false }
+            return response.grantsPair
         }
     }
 
