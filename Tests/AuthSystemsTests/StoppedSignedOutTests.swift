@@ -113,9 +113,9 @@ import Testing
 
     /// A login over an ended session's kept token writes its token first (0.9.9); when its cache
     /// write fails it takes that token back. If that delete fails too and the app is killed, the
-    /// keychain holds a token the server accepts, but the app had shown the failure and was
-    /// deleting, not saving: a signed-out stop, which R1 asks nothing of. Deletes carry the
-    /// granting answer as their cause; before 0.9.9 they read as a save.
+    /// keychain holds a token the server accepts, but the app had shown "Failed to save login
+    /// data" and was rolling back: a signed-out stop, which R1 asks nothing of. The rollback's
+    /// deletes carry the granting answer as their cause; before 0.9.9 they read as a save.
     @Test func aKillWhileAFailedLoginTakesBackItsTokenIsASignedOutStop() throws {
         var options = RollbackBesideAnEndedSessionTests.options
         options.deleteFailures = 1
@@ -129,10 +129,33 @@ import Testing
         #expect(!rollingBack.pending.isEmpty && rollingBack.pending.allSatisfy {
             if case .delete = $0.effect { true } else { false }
         })
-        #expect(!AuthWorld<ReferenceDesign>.savesGrantedSession(rollingBack.fields))
+        #expect(AuthWorld<ReferenceDesign>.savesGrantedSession(rollingBack.fields), "effects of the granting answer")
         let killed = try FidelityEventTests.play(world, [.crash], from: rollingBack)
         #expect(killed.device.stoppedSignedOut)
         #expect(try !Self.r1Judges(killed, in: world), "a session the failed login had let go")
+    }
+
+    /// What the app shows decides, not the kind of effect pending: a save that deletes between
+    /// two writes (a keychain item removed, then added) is still a save while the app shows no
+    /// failure, and a rollback that ends with a write (a logged-in flag set false) is none once
+    /// it shows one.
+    @Test func aStopIsSignedOutByWhatTheAppShowsNotByTheEffectsKind() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.crashes = 1; $0.disturbances = 1 })
+        var fields = world.initialStates[0].fields
+        let granted = Cause.response(.login(.alice, validCredentials: true), .ok(account: .alice, pair: 1))
+        var guest = ClientView()
+        guest.status = .guest
+        for effect in [Effect.delete(.secure, .accessToken), .write(.fastCache, .isLoggedIn, .flag(false))] {
+            fields.pending = Slots()
+            fields.pending.append(PendingEffect(effect: effect, cause: granted))
+            guest.loginError = nil
+            #expect(!AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect): saving")
+            guest.loginError = .saveFailed
+            #expect(AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect): the save failed, as shown")
+        }
+        fields.pending = Slots()
+        guest.loginError = nil
+        #expect(AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "nothing pending")
     }
 
     /// A login whose call is still queued or in flight has saved nothing, and one refused saves

@@ -13,9 +13,10 @@ extension ClauseCatalogue {
                 pair from the server, so it is judged from states where the spec's pair budget is not spent. \
                 Yields to E3: not from a state after a reinstall with no sign-in since, whose keychain holds the \
                 last install's session, which E3 forbids resuming. Nor from a stop while the app showed itself \
-                signed out and was not saving a session just granted (no write pending that a login's or a \
-                refresh's granting answer started: a failed login's rollback deletes, and saves nothing), or \
-                while it was still loading after such a stop (having \
+                signed out and was not saving a session just granted (no effect pending that a login's or a \
+                refresh's granting answer started, unless the app already showed that the save failed, \
+                "Failed to save login data": its rollback is then under way), or while it was still loading \
+                after such a stop (having \
                 changed nothing in secure storage and passed no prompt since): a session it had ended (a logout, \
                 a forced logout whose deletes a kill cut short) is not one the crash took away; a session it was \
                 saving is. Nor from a device that lost its biometrics while the stored \

@@ -163,29 +163,34 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     /// was still loading after a stop that had, and had neither changed secure storage nor passed
     /// a prompt since (a launch cut short by a crash does not bring back a session the app had let
     /// go; `resumesOrSettles` clears the flag otherwise).
+    ///
+    /// A save the app has said failed ("Failed to save login data", S4) is no save under way,
+    /// whatever it still has pending: the rollback's deletes (and a last write, such as a
+    /// logged-in flag set false) carry the granting answer as their cause, but the app has let
+    /// that session go and told the user so. What the app shows decides, not the kind of
+    /// effect pending: a save that deletes between two writes (a keychain item removed, then
+    /// added) is still a save.
     @inlinable
-    static func stopsSignedOut(_ status: Status, _ state: WorldFields<Design.Client>) -> Bool {
-        switch status {
-        case .guest: !savesGrantedSession(state)
+    static func stopsSignedOut(_ view: ClientView, _ state: WorldFields<Design.Client>) -> Bool {
+        switch view.status {
+        case .guest: view.loginError == .saveFailed || !savesGrantedSession(state)
         case .loading: state.device.stoppedSignedOut
         case .authed: false
         }
     }
 
-    /// Whether the app is saving a session the server has just granted: writes that an answer
+    /// Whether the app is saving a session the server has just granted: effects that an answer
     /// granting a pair started are still pending (a login's, or a refresh's that a biometric
     /// unlock on the sign-in screen sent). The app may still show the sign-in screen while part of
     /// that session already sits in secure storage: a kill there takes the session away mid-save,
     /// not one the app had let go. A login call still queued or in flight has saved nothing (what
     /// the server grants a killed process is not the device's), and a refused login saves no
-    /// session: the keychain then holds only what the app held before. Nor do deletes save
-    /// anything: a login whose save failed and that is taking back what it wrote (S4) has let
-    /// the session go, though its deletes carry the granting answer as their cause.
+    /// session: the keychain then holds only what the app held before.
     @inlinable
     static func savesGrantedSession(_ state: WorldFields<Design.Client>) -> Bool {
-        state.pending.contains { pending in
-            guard case .write = pending.effect, case .response(_, let response) = pending.cause else { return false }
-            return response.grantsPair
+        state.pending.contains { effect in
+            if case .response(_, let response) = effect.cause { return response.grantsPair }
+            return false
         }
     }
 
@@ -295,14 +300,14 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         case .crash:
             guard let client = state.client, state.budget.crashes > 0 else { return nil }
             next.budget.crashes -= 1
-            next.device.stoppedSignedOut = Self.stopsSignedOut(design.view(of: client).status, state)
+            next.device.stoppedSignedOut = Self.stopsSignedOut(design.view(of: client), state)
             Self.endProcess(&next)
         case .reinstall:
             guard state.budget.reinstalls > 0, state.pending.isEmpty,
                   state.client != nil || Self.leftSomething(state) else { return nil }
             next.budget.reinstalls -= 1
             if let client = state.client {
-                next.device.stoppedSignedOut = Self.stopsSignedOut(design.view(of: client).status, state)
+                next.device.stoppedSignedOut = Self.stopsSignedOut(design.view(of: client), state)
             }
             Self.endProcess(&next)
             next.fastCache = Store()
