@@ -23,13 +23,17 @@ import Testing
     }
 
     /// Alice signs in (pair 1) and opts in to biometrics; three refreshes fail on the network and
-    /// the session ends with its tokens kept; her biometric login is answered with pair 2.
-    static let answeredOverAKeptToken: [Event] = FidelityEventTests.signIn.dropLast() + [
+    /// the session ends with its tokens kept (I8).
+    static let endedWithAliceSaved: [Event] = FidelityEventTests.signIn.dropLast() + [
         .user(.answerOptIn(true)), .user(.request), .user(.request), .user(.request), .perform, .perform, .perform,
         .perform, .prompt(.success), .perform, .perform, .accessTokenExpires,
         .answer(slot: 0), .perform, .fault(slot: 2, .networkError),
         .answer(slot: 0), .perform, .fault(slot: 1, .networkError),
         .answer(slot: 0), .perform, .fault(slot: 0, .networkError),
+    ]
+
+    /// Then her biometric login is answered with pair 2.
+    static let answeredOverAKeptToken: [Event] = endedWithAliceSaved + [
         .user(.biometricLogin), .perform, .prompt(.success), .perform, .answer(slot: 0),
     ]
 
@@ -143,27 +147,16 @@ import Testing
     /// app is killed between them. The launch resumes bob's session beside alice's credential;
     /// `/auth/me` says bob, and the reference drops alice's credential there (E2).
     @Test func anotherAccountsCredentialLeftByAKillIsDroppedWhenTheSessionResumes() throws {
-        let options = WorldOptions.quiet {
-            $0.requests = 3
-            $0.crashes = 1
-            $0.pairs = 3
-            $0.faults = 3
-            $0.faultKinds = [.networkError]
-            $0.deleteFailures = 1
-            $0.serverEvents = 1
-            $0.logins = 2
-            $0.secondAccount = true
-            $0.disturbances = 6
-        }
-        let endedWithAliceSaved: [Event] = FidelityEventTests.signIn.dropLast() + [
-            .user(.answerOptIn(true)), .user(.request), .user(.request), .user(.request), .perform, .perform, .perform,
-            .perform, .prompt(.success), .perform, .perform, .accessTokenExpires,
-            .answer(slot: 0), .perform, .fault(slot: 2, .networkError),
-            .answer(slot: 0), .perform, .fault(slot: 1, .networkError),
-            .answer(slot: 0), .perform, .fault(slot: 0, .networkError),
+        var options = Self.options
+        options.writeFailures = 0
+        options.deleteFailures = 1
+        options.logins = 2
+        options.secondAccount = true
+        options.disturbances = 6
+        let bobAnswered = Self.endedWithAliceSaved + [
             .user(.submitLogin(.bob, validForm: true, rightPassword: true)), .perform, .answer(slot: 0),
         ]
-        let killed: [Event] = endedWithAliceSaved + [.deleteFails, .perform, .crash, .launch, .perform, .perform, .perform]
+        let killed: [Event] = bobAnswered + [.deleteFails, .perform, .crash, .launch, .perform, .perform, .perform]
         let (resuming, _) = try Self.play(ReferenceDesign(), killed, options: options)
         #expect(resuming.secure == Self.store([.refreshToken: .token(.refresh(2)), .userEmail: .account(.alice)]))
         // The restore's refresh and its write, then `/auth/me`, then whatever its answer queued.
