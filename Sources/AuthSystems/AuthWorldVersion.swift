@@ -2,5 +2,5 @@
 /// change what a trace replays to, so that old traces are refused instead of misread.
 @usableFromInline
 enum AuthWorldVersion {
-    @inlinable static var current: Int { 7 }
+    @inlinable static var current: Int { 8 }
 }

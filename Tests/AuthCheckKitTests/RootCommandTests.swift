@@ -72,9 +72,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.9.9")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.9\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.9\n"))
+        #expect(AuthCheckCommand.version == "0.9.10")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.10\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.10\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {

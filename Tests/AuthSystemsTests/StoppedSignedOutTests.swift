@@ -115,7 +115,8 @@ import Testing
     /// write fails it takes that token back. If that delete fails too and the app is killed, the
     /// keychain holds a token the server accepts, but the app had shown "Failed to save login
     /// data" and was rolling back: a signed-out stop, which R1 asks nothing of. The rollback's
-    /// deletes carry the granting answer as their cause; before 0.9.9 they read as a save.
+    /// deletes carry the granting answer as their cause; before 0.9.9 they read as a save, and
+    /// since 0.9.10 the world's record of the failed write tells them apart.
     @Test func aKillWhileAFailedLoginTakesBackItsTokenIsASignedOutStop() throws {
         var options = RollbackBesideAnEndedSessionTests.options
         options.deleteFailures = 1
@@ -129,33 +130,86 @@ import Testing
         #expect(!rollingBack.pending.isEmpty && rollingBack.pending.allSatisfy {
             if case .delete = $0.effect { true } else { false }
         })
-        #expect(AuthWorld<ReferenceDesign>.savesGrantedSession(rollingBack.fields), "effects of the granting answer")
+        #expect(rollingBack.device.failedSave != nil, "the rollback's deletes carry the granting answer as their cause")
+        #expect(!AuthWorld<ReferenceDesign>.savesGrantedSession(rollingBack.fields), "they answer the failed save")
         let killed = try FidelityEventTests.play(world, [.crash], from: rollingBack)
         #expect(killed.device.stoppedSignedOut)
         #expect(try !Self.r1Judges(killed, in: world), "a session the failed login had let go")
     }
 
-    /// What the app shows decides, not the kind of effect pending: a save that deletes between
-    /// two writes (a keychain item removed, then added) is still a save while the app shows no
-    /// failure, and a rollback that ends with a write (a logged-in flag set false) is none once
-    /// it shows one.
-    @Test func aStopIsSignedOutByWhatTheAppShowsNotByTheEffectsKind() throws {
+    /// The world's record of a failed save decides (`Device.failedSave`), not what the app shows
+    /// nor the kind of effect pending: a save that deletes between two writes (a keychain item
+    /// removed, then added) is still a save, even beside an error text an earlier attempt left;
+    /// a rollback that ends with a write (a logged-in flag set false) is none, even before the
+    /// app shows the failure; and another grant's save is still judged beside a failed one.
+    @Test func aStopIsSignedOutByTheWorldsRecordOfAFailedSave() throws {
         let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.crashes = 1; $0.disturbances = 1 })
         var fields = world.initialStates[0].fields
         let granted = Cause.response(.login(.alice, validCredentials: true), .ok(account: .alice, pair: 1))
+        let grantedAgain = Cause.response(.login(.alice, validCredentials: true), .ok(account: .alice, pair: 2))
         var guest = ClientView()
         guest.status = .guest
         for effect in [Effect.delete(.secure, .accessToken), .write(.fastCache, .isLoggedIn, .flag(false))] {
             fields.pending = Slots()
             fields.pending.append(PendingEffect(effect: effect, cause: granted))
-            guest.loginError = nil
-            #expect(!AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect): saving")
-            guest.loginError = .saveFailed
-            #expect(AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect): the save failed, as shown")
+            fields.device.failedSave = nil
+            for error in [nil, LoginError.saveFailed] {
+                guest.loginError = error
+                #expect(!AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect), \(String(describing: error)): saving")
+            }
+            fields.device.failedSave = granted
+            for error in [nil, LoginError.saveFailed] {
+                guest.loginError = error
+                #expect(AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect), \(String(describing: error)): the save failed")
+            }
+            fields.pending.append(PendingEffect(effect: effect, cause: grantedAgain))
+            #expect(!AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect): a newer grant's save")
         }
         fields.pending = Slots()
+        fields.device.failedSave = nil
         guest.loginError = nil
         #expect(AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "nothing pending")
+    }
+
+    /// `layered-biometric` rolls a failed save back (S4) before it shows "Failed to save login
+    /// data": a kill in between left a token the server accepts in the keychain, and 0.9.9,
+    /// which read the app's error text, judged it as a crash taking a session away (R1 broke in
+    /// a world with a failed write and a kill). The world now knows the save failed.
+    @Test func aKillWhileALoginRollsBackBeforeItShowsTheFailureIsASignedOutStop() throws {
+        let options = WorldOptions.quiet { $0.crashes = 1; $0.writeFailures = 1; $0.disturbances = 2 }
+        var walk = LayeredBiometricTests.Walk(options)
+        walk.go(.launch, .perform, .user(.submitLogin(.alice, validForm: true, rightPassword: true)), .perform, .perform,
+                .answer(slot: 0), .perform, .writeFails)
+        #expect(walk.state.secure[.accessToken] != nil, "the token the login wrote first")
+        #expect(walk.now.client.status == .guest && walk.now.client.loginError == nil, "rolling back; no error shown yet")
+        #expect(walk.state.device.failedSave != nil)
+        #expect(!AuthWorld<LayeredBiometricDesign>.savesGrantedSession(walk.state.fields))
+        walk.go(.crash)
+        #expect(walk.state.device.stoppedSignedOut)
+        #expect(walk.state.device.failedSave == nil, "forgotten with the effects the kill dropped")
+        #expect(try !Self.r1Judges(walk.state, in: walk.world))
+        let verdicts = try Exploration.verdicts(LayeredBiometricDesign(), ["R1"], options)
+        #expect(verdicts["R1"]?.name == "holds")
+    }
+
+    /// `layered-biometric` keeps its error text through a second sign-in (its `handleLogin`
+    /// clears no error; `loginSuccess` does). A kill while that second login saves is a stop
+    /// mid-save, as any save's, though the app still shows "Failed to save login data" (0.9.9
+    /// read that text and exempted it). Here the kill comes as the save's first write waits: its
+    /// later writes go to MMKV, synchronously, so no kill falls between them.
+    @Test func aKillWhileANewLoginSavesBesideAnOldErrorIsNoSignedOutStop() throws {
+        let options = WorldOptions.quiet { $0.crashes = 1; $0.writeFailures = 1; $0.logins = 2; $0.pairs = 3; $0.disturbances = 2 }
+        var walk = LayeredBiometricTests.Walk(options)
+        walk.go(.launch, .perform, .user(.submitLogin(.alice, validForm: true, rightPassword: true)), .perform, .perform,
+                .answer(slot: 0), .perform, .writeFails)
+        walk.settle()
+        #expect(walk.now.client.loginError == .saveFailed && walk.now.pending.isEmpty)
+        #expect(walk.state.device.failedSave == nil, "forgotten once the rollback is done")
+        walk.go(.user(.submitLogin(.alice, validForm: true, rightPassword: true)), .perform, .answer(slot: 0))
+        #expect(walk.now.client.status == .guest && walk.now.client.loginError == .saveFailed, "the old text, shown still")
+        #expect(AuthWorld<LayeredBiometricDesign>.savesGrantedSession(walk.state.fields))
+        walk.go(.crash)
+        #expect(!walk.state.device.stoppedSignedOut)
     }
 
     /// A login whose call is still queued or in flight has saved nothing, and one refused saves

@@ -164,16 +164,18 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     /// a prompt since (a launch cut short by a crash does not bring back a session the app had let
     /// go; `resumesOrSettles` clears the flag otherwise).
     ///
-    /// A save the app has said failed ("Failed to save login data", S4) is no save under way,
-    /// whatever it still has pending: the rollback's deletes (and a last write, such as a
-    /// logged-in flag set false) carry the granting answer as their cause, but the app has let
-    /// that session go and told the user so. What the app shows decides, not the kind of
-    /// effect pending: a save that deletes between two writes (a keychain item removed, then
-    /// added) is still a save.
+    /// A save one of whose writes failed is no save under way, whatever the app still has
+    /// pending and whatever it shows: the rollback's deletes (and a last write, such as a
+    /// logged-in flag set false) carry the granting answer as their cause, but the app is
+    /// answering the failure (`Device.failedSave`). The world decides this, not the app's error
+    /// text: a design may roll back before it shows "Failed to save login data" (S4), and may
+    /// still show that text from an earlier attempt while a new login saves (0.9.9 read the
+    /// text, and so exempted such a save). Nor does the kind of effect decide: a save that
+    /// deletes between two writes (a keychain item removed, then added) is still a save.
     @inlinable
     static func stopsSignedOut(_ view: ClientView, _ state: WorldFields<Design.Client>) -> Bool {
         switch view.status {
-        case .guest: view.loginError == .saveFailed || !savesGrantedSession(state)
+        case .guest: !savesGrantedSession(state)
         case .loading: state.device.stoppedSignedOut
         case .authed: false
         }
@@ -185,13 +187,21 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     /// that session already sits in secure storage: a kill there takes the session away mid-save,
     /// not one the app had let go. A login call still queued or in flight has saved nothing (what
     /// the server grants a killed process is not the device's), and a refused login saves no
-    /// session: the keychain then holds only what the app held before.
+    /// session: the keychain then holds only what the app held before. Nor does a save one of
+    /// whose writes failed (`Device.failedSave`): what the app still does for it answers the
+    /// failure.
     @inlinable
     static func savesGrantedSession(_ state: WorldFields<Design.Client>) -> Bool {
         state.pending.contains { effect in
-            if case .response(_, let response) = effect.cause { return response.grantsPair }
-            return false
+            guard case .response(_, let response) = effect.cause, response.grantsPair else { return false }
+            return effect.cause != state.device.failedSave
         }
+    }
+
+    /// Records a failed write or delete of a session's save (`Device.failedSave`).
+    @inlinable
+    static func recordFailedSave(_ cause: Cause, in state: inout WorldFields<Design.Client>) {
+        if case .response(_, let response) = cause, response.grantsPair { state.device.failedSave = cause }
     }
 
     /// Whether this step of a running app ends what its last stop being signed out means for
@@ -492,6 +502,11 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         if next.device.stoppedSignedOut, next.client != nil, resumesOrSettles(next, after: state, on: event) {
             next.device.stoppedSignedOut = false
         }
+        // Forgotten once nothing of that save is pending (a kill ends it too): states that
+        // differ in nothing else are then one.
+        if let failed = next.device.failedSave, !next.pending.contains(where: { $0.cause == failed }) {
+            next.device.failedSave = nil
+        }
         return State(next)
     }
 
@@ -515,6 +530,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             }
         case .write(let store, let key, let value):
             if event == .writeFails {
+                Self.recordFailedSave(pending.cause, in: &state)
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {
                 if store == .secure, key == .refreshToken { state.device.failedTokenDelete = nil }
@@ -527,6 +543,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 // The first failure's cause stands: a later failed delete of the same token (a
                 // launch's own, finishing a logout) does not replace it.
                 if storedToken, state.device.failedTokenDelete == nil { state.device.failedTokenDelete = pending.cause }
+                Self.recordFailedSave(pending.cause, in: &state)
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {
                 if storedToken { state.device.failedTokenDelete = nil }

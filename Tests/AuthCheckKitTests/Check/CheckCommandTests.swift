@@ -42,7 +42,7 @@ import Testing
               "system": "leaky",
               "spec": "../../leaky.json",
               "world": "world",
-              "model": {"version": "leaky-1/world-7", "digest": "\(ModelDigest.of(LeakyDesign.system))"},
+              "model": {"version": "leaky-1/world-8", "digest": "\(ModelDigest.of(LeakyDesign.system))"},
               "property": {
                 "id": "C1.3",
             """))

@@ -125,8 +125,8 @@ import Testing
         let run = ReplayRun([edited])
         #expect(run.exitCode == .badInput)
         #expect(run.errors == """
-            Error: \(edited): model: the trace was written by model leaky-1/world-7 (digest 0123456789abcdef); \
-            leaky is now leaky-1/world-7 (digest \(digest)). The model has changed since: check the spec again \
+            Error: \(edited): model: the trace was written by model leaky-1/world-8 (digest 0123456789abcdef); \
+            leaky is now leaky-1/world-8 (digest \(digest)). The model has changed since: check the spec again \
             to write the trace anew (a hand-written trace leaves "model" out)
 
             """)
