@@ -146,7 +146,7 @@ extension ClauseCatalogue {
             on: .user
         ) { t in
             guard t.event == .user(.request), t.before.noAccessTokenInMemory else { return true }
-            return t.after.request(t.after.requestsMade) == .failed(.noAccessToken) && t.queuedCalls.isEmpty
+            return t.after.request(t.after.requestsMade) == .failed(.noAccessToken) && t.queuesNoCall
         },
         Clause.step(
             "C2.2", "NO_ACCESS_TOKEN starts no refresh and no logout; the error reaches the caller",
@@ -173,7 +173,7 @@ extension ClauseCatalogue {
                 read (the ref) at the end of that step.
                 """
         ) { t in
-            t.queuedCalls.allSatisfy { call in
+            t.everyQueuedCall { call in
                 guard call.endpoint.requestNumber != nil || call.endpoint == .me else { return true }
                 return call.token == t.after.client.accessTokenRef
             }
@@ -575,7 +575,7 @@ extension ClauseCatalogue {
                 guard let token else { return false }
                 return token == .access(pair) || (token == t.after.client.accessToken && token.pair > pair)
             }
-            let sends = t.queuedCalls.allSatisfy { $0.endpoint.requestNumber == nil || current($0.token) }
+            let sends = t.everyQueuedCall { $0.endpoint.requestNumber == nil || current($0.token) }
             let stages = t.after.client.requests.indices.allSatisfy { index in
                 guard case .inFlight(let token) = t.after.client.requests[index] else { return true }
                 let was = index < t.before.client.requests.count ? t.before.client.requests[index] : nil

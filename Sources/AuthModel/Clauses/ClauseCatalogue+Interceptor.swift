@@ -39,7 +39,7 @@ extension ClauseCatalogue {
                 response.isUnauthorized
             else { return true }
             if !response.isAuthFailure, let token = call.token, t.before.server.status(of: token) == .expired { return true }
-            let resent = t.queuedCalls.contains { $0.endpoint == call.endpoint || $0.endpoint == .refresh }
+            let resent = t.anyQueuedCall { $0.endpoint == call.endpoint || $0.endpoint == .refresh }
             return !resent && (t.after.request(number)?.isFailed ?? false)
         },
         Clause.step(
@@ -59,7 +59,7 @@ extension ClauseCatalogue {
                 response.isSuccess
             else { return true }
             let notFailed = t.before.waitingRequests.allSatisfy { !(t.after.request($0)?.isFailed ?? false) }
-            let marked = t.queuedCalls.allSatisfy { $0.endpoint.requestNumber == nil || $0.retries >= 1 }
+            let marked = t.everyQueuedCall { $0.endpoint.requestNumber == nil || $0.retries >= 1 }
             let once = t.after.client.requests.indices.allSatisfy { index in
                 sendsOfRequest(UInt8(index + 1), in: t.after) <= 1
             }
@@ -96,7 +96,7 @@ extension ClauseCatalogue {
         ) { t in
             guard let (call, response) = t.delivered, let number = call.endpoint.requestNumber, case .failed = response
             else { return true }
-            let touched = t.queuedCalls.contains { $0.endpoint == call.endpoint || $0.endpoint == .refresh }
+            let touched = t.anyQueuedCall { $0.endpoint == call.endpoint || $0.endpoint == .refresh }
             return !touched && (t.after.request(number)?.isFailed ?? false)
         },
         Clause.step(
@@ -118,7 +118,7 @@ extension ClauseCatalogue {
             else { return true }
             let waits = t.after.request(number) == .waitingForRefresh
             if code == .accessTokenExpired, !requiresReauth {
-                let resent = t.queuedCalls.contains { $0.endpoint == call.endpoint && $0.token != call.token }
+                let resent = t.anyQueuedCall { $0.endpoint == call.endpoint && $0.token != call.token }
                 return t.queuesRefresh || t.before.refreshInProgress || waits || resent
             }
             return !t.queuesRefresh && !waits && t.after.noAccessTokenInMemory

@@ -83,7 +83,7 @@ extension ClauseCatalogue {
             on: .user
         ) { t in
             guard case .user(.submitLogin(_, validForm: false, _)) = t.event else { return true }
-            return t.queuedCalls.isEmpty
+            return t.queuesNoCall
         },
         Clause.step(
             "S7", "A failed login shows the error text its answer calls for", source: Source.biometricsAndSession,

@@ -28,7 +28,8 @@ public struct Transition {
         // is new. Matching greedily can take a new effect for a kept one equal to it, which
         // changes nothing: equal effects with equal causes are interchangeable.
         var kept = after.performed == nil ? 0 : 1
-        for effect in after.pending {
+        for index in after.pending.indices {
+            let effect = after.pending[index]
             if kept < before.pending.count, effect == before.pending[kept] {
                 kept += 1
             } else {
@@ -154,14 +155,30 @@ public struct Transition {
     public let queued: Slots<PendingEffect>
 
     /// Whether this step asked for a refresh call.
-    public var queuesRefresh: Bool { queued.contains { $0.effect.sentCall?.endpoint == .refresh } }
+    public var queuesRefresh: Bool { anyQueuedCall { $0.endpoint == .refresh } }
 
     /// The calls this step asked to send.
-    public var queuedSends: [Call] { Array(queuedCalls) }
+    public var queuedSends: [Call] {
+        var sends: [Call] = []
+        for index in queued.indices { if let call = queued[index].effect.sentCall { sends.append(call) } }
+        return sends
+    }
 
-    /// `queuedSends` without building it: the catalogue's clauses ask on every step, and only
-    /// test it (empty, any, every), where an array would cost an allocation each time.
-    var queuedCalls: some Collection<Call> { queued.lazy.compactMap { $0.effect.sentCall } }
+    /// Whether every call this step asked to send passes `check` (true when it asked for none).
+    /// `queuedSends` without building it, read in place: the catalogue's clauses ask on every
+    /// step, where an array, or a lazy view holding a copy of `queued`, would cost each time.
+    public func everyQueuedCall(_ check: (Call) -> Bool) -> Bool {
+        for index in queued.indices {
+            if let call = queued[index].effect.sentCall, !check(call) { return false }
+        }
+        return true
+    }
+
+    /// Whether some call this step asked to send passes `check`.
+    public func anyQueuedCall(_ check: (Call) -> Bool) -> Bool { !everyQueuedCall { !check($0) } }
+
+    /// Whether this step asked to send no call.
+    public var queuesNoCall: Bool { everyQueuedCall { _ in false } }
 
     /// The app runs on both sides of the step: a step that starts or ends the process is no
     /// change of a running app's memory.
@@ -228,11 +245,14 @@ public struct Transition {
         guard after.running else { return true }
         func finishes(_ cause: Cause) -> Bool { belongs(cause) && !after.hasWork(where: { $0 == cause }) }
         if delivered != nil, let cause, finishes(cause), !visit(cause) { return false }
-        for effect in before.pending where finishes(effect.cause) {
-            if !visit(effect.cause) { return false }
+        // By index: a `for … in` over `Slots` would copy all sixteen slots into its iterator.
+        for index in before.pending.indices {
+            let cause = before.pending[index].cause
+            if finishes(cause), !visit(cause) { return false }
         }
-        for call in before.calls where !call.orphaned && finishes(call.cause) {
-            if !visit(call.cause) { return false }
+        for index in before.calls.indices where !before.calls[index].orphaned {
+            let cause = before.calls[index].cause
+            if finishes(cause), !visit(cause) { return false }
         }
         return true
     }

@@ -7,13 +7,13 @@ extension AuthWorld {
         var answered: Response?
         switch event {
         case .perform, .writeFails, .keychainLocked, .deleteFails:
-            performed = before.fields.pending.first
-        case .answer(let slot) where Int(slot) < before.fields.calls.count:
-            var server = before.fields.server
-            answered = server.answer(before.fields.calls[Int(slot)].call)
-        case .answerLost(let slot) where Int(slot) < before.fields.calls.count:
-            var server = before.fields.server
-            answered = server.answer(before.fields.calls[Int(slot)].call)
+            performed = before.box.fields.pending.first
+        case .answer(let slot) where Int(slot) < before.box.fields.calls.count:
+            var server = before.box.fields.server
+            answered = server.answer(before.box.fields.calls[Int(slot)].call)
+        case .answerLost(let slot) where Int(slot) < before.box.fields.calls.count:
+            var server = before.box.fields.server
+            answered = server.answer(before.box.fields.calls[Int(slot)].call)
         case .fault(_, let fault):
             answered = .failed(fault)
         case .answer, .answerLost, .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed,
@@ -30,15 +30,17 @@ extension AuthWorld {
         observe(world, performed: nil, answered: nil)
     }
 
+    /// Reads each field from the state's box, never the whole world at once: `fields` would copy
+    /// every field (the client, sixteen-slot queues) before the observation copies them again.
     @inlinable
     func observe(_ world: State, performed: PendingEffect?, answered: Response?) -> Observation {
-        let state = world.fields
+        let box = world.box
         var view = ClientView()
-        if let client = state.client { view = design.view(of: client) } else { view.screen = .none }
+        if let client = box.fields.client { view = design.view(of: client) } else { view.screen = .none }
         return Observation(
-            running: state.client != nil, client: view, secure: state.secure, fastCache: state.fastCache,
-            asyncStorage: state.asyncStorage, server: state.server, calls: state.calls, pending: state.pending,
-            device: state.device, performed: performed, answered: answered,
-            requestsMade: state.requestsMade, budget: state.budget, refreshCredential: design.refreshCredential)
+            running: box.fields.client != nil, client: view, secure: box.fields.secure, fastCache: box.fields.fastCache,
+            asyncStorage: box.fields.asyncStorage, server: box.fields.server, calls: box.fields.calls,
+            pending: box.fields.pending, device: box.fields.device, performed: performed, answered: answered,
+            requestsMade: box.fields.requestsMade, budget: box.fields.budget, refreshCredential: design.refreshCredential)
     }
 }

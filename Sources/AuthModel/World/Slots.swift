@@ -71,6 +71,48 @@ public struct Slots<Element: Hashable & Sendable>: Hashable, Sendable, RandomAcc
     @inlinable
     public mutating func removeAll() { self = Slots() }
 
+    // The scans the clauses make on every state and step, read in place. `Sequence`'s own
+    // versions go through an iterator, which holds a copy of all sixteen slots: the profile of a
+    // judged run found those copies among its largest costs. These are found first wherever the
+    // type is known to be `Slots`, which is everywhere the world and the clauses scan one.
+
+    @inlinable
+    public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
+        for index in 0..<count where try predicate(slot(index)!) { return true }
+        return false
+    }
+
+    @inlinable
+    public func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool {
+        for index in 0..<count where try !predicate(slot(index)!) { return false }
+        return true
+    }
+
+    @inlinable
+    public func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
+        for index in 0..<count {
+            let element = slot(index)!
+            if try predicate(element) { return element }
+        }
+        return nil
+    }
+
+    @inlinable
+    public func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int? {
+        for index in 0..<count where try predicate(slot(index)!) { return index }
+        return nil
+    }
+
+    @inlinable
+    public func reduce<Result>(_ initial: Result, _ next: (Result, Element) throws -> Result) rethrows -> Result {
+        var result = initial
+        for index in 0..<count { result = try next(result, slot(index)!) }
+        return result
+    }
+
+    @inlinable
+    public func contains(_ element: Element) -> Bool { contains { $0 == element } }
+
     /// Compares the occupied slots only: most states hold a few elements in sixteen slots.
     @inlinable
     public static func == (lhs: Slots, rhs: Slots) -> Bool {

@@ -64,7 +64,8 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
     public func pack(_ state: WorldState<Client>, besides parent: WorldState<Client>, packed parentPacked: PackedWorld) -> PackedWorld {
         var fields = state.fields
         var packing = Packing(besides: parentPacked)
-        visitFields(&fields, besides: parent.fields, &packing)
+        // The parent's fields are only read: borrowed from its box, not copied out of it.
+        visitFields(&fields, besides: parent.box.fields, &packing)
         return packing.packed
     }
 
