@@ -157,7 +157,7 @@ import Testing
                 guest.loginError = error
                 #expect(!AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect), \(String(describing: error)): saving")
             }
-            fields.device.failedSave = granted
+            fields.device.failedSave = FailedSave(cause: granted, store: .fastCache, key: .user)
             for error in [nil, LoginError.saveFailed] {
                 guest.loginError = error
                 #expect(AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect), \(String(describing: error)): the save failed")
@@ -169,6 +169,52 @@ import Testing
         fields.device.failedSave = nil
         guest.loginError = nil
         #expect(AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "nothing pending")
+    }
+
+    /// A failed write retried and done shows the save going on: the record is dropped, and a
+    /// kill from then on is judged as any save's. The reference retries a failed write of the
+    /// token that replaces a kept one; once that write is done, the keychain holds the new
+    /// token, which the server accepts, while the cache writes follow. (The record's first
+    /// version stayed until nothing of the answer was pending, which exempted those kills.)
+    @Test func aRetriedWriteThatIsDoneShowsTheSaveGoingOn() throws {
+        var options = RollbackBesideAnEndedSessionTests.options
+        options.disturbances = 6
+        let world = AuthWorld(design: ReferenceDesign(), options: options)
+        let failed = try FidelityEventTests.play(world, RollbackBesideAnEndedSessionTests.answeredOverAKeptToken + [.writeFails])
+        #expect(failed.device.failedSave?.key == .refreshToken && failed.device.failedSave?.store == .secure)
+        #expect(!AuthWorld<ReferenceDesign>.savesGrantedSession(failed.fields), "the retry waits: no save is going on")
+        let retried = try FidelityEventTests.play(world, [.perform], from: failed)
+        #expect(retried.secure[.refreshToken] == .token(.refresh(2)), "the retry wrote the new token")
+        #expect(retried.device.failedSave == nil)
+        #expect(!retried.pending.isEmpty && AuthWorld<ReferenceDesign>.savesGrantedSession(retried.fields))
+        let killed = try FidelityEventTests.play(world, [.crash], from: retried)
+        #expect(!killed.device.stoppedSignedOut)
+        #expect(try Self.r1Judges(killed, in: world), "a kill mid-save with the new token stored")
+    }
+
+    /// What shows a save going on again after a failure, and what does not.
+    @Test func aSaveGoesOnByARetryOrATokenOfItsPairNotByARollback() {
+        let granted = Cause.response(.login(.alice, validCredentials: true), .ok(account: .alice, pair: 2))
+        let other = Cause.response(.login(.bob, validCredentials: true), .ok(account: .bob, pair: 3))
+        let failedDelete = FailedSave(cause: granted, store: .secure, key: .userEmail)
+        #expect(failedDelete.resumes(granted, writing: .token(.refresh(2)), to: .secure, .refreshToken), "its pair's token")
+        #expect(failedDelete.resumes(granted, writing: .account(.alice), to: .secure, .userEmail), "the failed key again")
+        #expect(!failedDelete.resumes(granted, writing: .flag(false), to: .fastCache, .isLoggedIn), "a rollback's flag")
+        #expect(!failedDelete.resumes(granted, writing: .token(.refresh(1)), to: .secure, .refreshToken), "an older pair put back")
+        #expect(!failedDelete.resumes(other, writing: .token(.refresh(3)), to: .secure, .refreshToken), "another answer's save")
+    }
+
+    /// A failed delete of a save's effect is recorded as a failed write is.
+    @Test func aFailedDeleteOfASaveIsRecorded() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet {
+            $0.crashes = 1; $0.deleteFailures = 1; $0.disturbances = 2
+        })
+        let saving = try FidelityEventTests.play(world, Array(FidelityEventTests.signIn.prefix(7)))
+        var fields = saving.fields
+        let cause = try #require(fields.pending.first?.cause)
+        fields.pending.insert(PendingEffect(effect: .delete(.secure, .userEmail), cause: cause), at: 0)
+        let next = try #require(world.next(after: WorldState(fields), on: .deleteFails))
+        #expect(next.device.failedSave == FailedSave(cause: cause, store: .secure, key: .userEmail))
     }
 
     /// `layered-biometric` rolls a failed save back (S4) before it shows "Failed to save login

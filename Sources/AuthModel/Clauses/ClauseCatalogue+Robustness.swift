@@ -14,9 +14,11 @@ extension ClauseCatalogue {
                 Yields to E3: not from a state after a reinstall with no sign-in since, whose keychain holds the \
                 last install's session, which E3 forbids resuming. Nor from a stop while the app showed itself \
                 signed out and was not saving a session just granted (no effect pending that a login's or a \
-                refresh's granting answer started, unless a write or delete of that save had failed: what \
-                the app then does, a rollback or a retry, answers the failure, whatever it shows and \
-                whether or not it yet shows "Failed to save login data"), or while it was still loading \
+                refresh's granting answer started, unless a write or delete of that save had failed and the \
+                app has not since shown the save going on, by a retry of the failed write that worked or a \
+                token of the granted pair written: until then what it does, a rollback or a retry, answers \
+                the failure, whatever it shows and whether or not it yet shows "Failed to save login \
+                data"), or while it was still loading \
                 after such a stop (having \
                 changed nothing in secure storage and passed no prompt since): a session it had ended (a logout, \
                 a forced logout whose deletes a kill cut short) is not one the crash took away; a session it was \

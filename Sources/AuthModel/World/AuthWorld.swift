@@ -194,14 +194,18 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     static func savesGrantedSession(_ state: WorldFields<Design.Client>) -> Bool {
         state.pending.contains { effect in
             guard case .response(_, let response) = effect.cause, response.grantsPair else { return false }
-            return effect.cause != state.device.failedSave
+            return effect.cause != state.device.failedSave?.cause
         }
     }
 
     /// Records a failed write or delete of a session's save (`Device.failedSave`).
     @inlinable
-    static func recordFailedSave(_ cause: Cause, in state: inout WorldFields<Design.Client>) {
-        if case .response(_, let response) = cause, response.grantsPair { state.device.failedSave = cause }
+    static func recordFailedSave(
+        _ cause: Cause, _ store: StoreName, _ key: StorageKey, in state: inout WorldFields<Design.Client>
+    ) {
+        if case .response(_, let response) = cause, response.grantsPair {
+            state.device.failedSave = FailedSave(cause: cause, store: store, key: key)
+        }
     }
 
     /// Whether this step of a running app ends what its last stop being signed out means for
@@ -504,7 +508,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         }
         // Forgotten once nothing of that save is pending (a kill ends it too): states that
         // differ in nothing else are then one.
-        if let failed = next.device.failedSave, !next.pending.contains(where: { $0.cause == failed }) {
+        if let failed = next.device.failedSave, !next.pending.contains(where: { $0.cause == failed.cause }) {
             next.device.failedSave = nil
         }
         return State(next)
@@ -530,10 +534,13 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             }
         case .write(let store, let key, let value):
             if event == .writeFails {
-                Self.recordFailedSave(pending.cause, in: &state)
+                Self.recordFailedSave(pending.cause, store, key, in: &state)
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {
                 if store == .secure, key == .refreshToken { state.device.failedTokenDelete = nil }
+                if let failed = state.device.failedSave, failed.resumes(pending.cause, writing: value, to: store, key) {
+                    state.device.failedSave = nil
+                }
                 state[store][key] = value
                 deliver(.wrote(store, key), cause: pending.cause, to: &state)
             }
@@ -543,7 +550,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 // The first failure's cause stands: a later failed delete of the same token (a
                 // launch's own, finishing a logout) does not replace it.
                 if storedToken, state.device.failedTokenDelete == nil { state.device.failedTokenDelete = pending.cause }
-                Self.recordFailedSave(pending.cause, in: &state)
+                Self.recordFailedSave(pending.cause, store, key, in: &state)
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {
                 if storedToken { state.device.failedTokenDelete = nil }
