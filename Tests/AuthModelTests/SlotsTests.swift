@@ -1,0 +1,68 @@
+@testable import AuthModel
+import Testing
+
+/// `Slots` scans in place (0.9.10) where `Sequence` would copy all sixteen slots into an
+/// iterator. Each scan is checked against the same scan of an `Array` holding the same elements,
+/// exhaustively over small sizes, every fill up to full, and predicates that match none, some
+/// and all.
+@Suite struct SlotsTests {
+    /// Every row of up to `Slots.capacity` elements drawn from 0...2, by count: all of them up to
+    /// four elements, then one row per count up to full (mixed, all equal).
+    static let rows: [[UInt8]] = {
+        var rows: [[UInt8]] = [[]]
+        var frontier: [[UInt8]] = [[]]
+        for _ in 1...4 {
+            frontier = frontier.flatMap { row in (0...2).map { row + [UInt8($0)] } }
+            rows += frontier
+        }
+        for count in 5...Slots<UInt8>.capacity {
+            rows.append((0..<count).map { UInt8($0 % 3) })
+            rows.append([UInt8](repeating: 1, count: count))
+        }
+        return rows
+    }()
+
+    static let predicates: [(String, @Sendable (UInt8) -> Bool)] = [
+        ("none", { _ in false }), ("all", { _ in true }), ("is 1", { $0 == 1 }), ("above 0", { $0 > 0 }),
+        ("is 2", { $0 == 2 }),
+    ]
+
+    static func slots(_ row: [UInt8]) -> Slots<UInt8> {
+        var slots = Slots<UInt8>()
+        for element in row { slots.append(element) }
+        return slots
+    }
+
+    @Test func everyScanMatchesTheArrayOracle() {
+        for row in Self.rows {
+            let slots = Self.slots(row)
+            #expect(Array(slots) == row)
+            for (name, predicate) in Self.predicates {
+                #expect(slots.contains(where: predicate) == row.contains(where: predicate), "\(row), \(name)")
+                #expect(slots.allSatisfy(predicate) == row.allSatisfy(predicate), "\(row), \(name)")
+                #expect(slots.first(where: predicate) == row.first(where: predicate), "\(row), \(name)")
+                #expect(slots.firstIndex(where: predicate) == row.firstIndex(where: predicate), "\(row), \(name)")
+            }
+            for element: UInt8 in 0...3 {
+                #expect(slots.contains(element) == row.contains(element), "\(row) contains \(element)")
+            }
+            let fold: (Int, UInt8) -> Int = { $0 * 3 + Int($1) }
+            #expect(slots.reduce(0, fold) == row.reduce(0, fold), "\(row): in order")
+        }
+    }
+
+    /// The scans stop at the first answer, as `Sequence`'s do: a predicate that records what it
+    /// was asked sees the elements up to the first match, and no more.
+    @Test func scansStopAtTheFirstAnswer() {
+        let slots = Self.slots([0, 1, 2, 1])
+        var asked: [UInt8] = []
+        #expect(slots.contains { asked.append($0); return $0 == 1 })
+        #expect(asked == [0, 1])
+        asked = []
+        #expect(!slots.allSatisfy { asked.append($0); return $0 < 2 })
+        #expect(asked == [0, 1, 2])
+        asked = []
+        #expect(slots.firstIndex { asked.append($0); return $0 == 2 } == 2)
+        #expect(asked == [0, 1, 2])
+    }
+}
