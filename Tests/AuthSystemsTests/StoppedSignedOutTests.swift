@@ -157,7 +157,7 @@ import Testing
                 guest.loginError = error
                 #expect(!AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect), \(String(describing: error)): saving")
             }
-            fields.device.failedSave = FailedSave(cause: granted, store: .fastCache, key: .user)
+            fields.device.failedSave = FailedSave(failing: granted, at: .fastCache, .user)
             for error in [nil, LoginError.saveFailed] {
                 guest.loginError = error
                 #expect(AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect), \(String(describing: error)): the save failed")
@@ -193,10 +193,12 @@ import Testing
     }
 
     /// What shows a save going on again after a failure, and what does not.
-    @Test func aSaveGoesOnByARetryOrATokenOfItsPairNotByARollback() {
+    @Test func aSaveGoesOnByARetryOrATokenOfItsPairNotByARollback() throws {
         let granted = Cause.response(.login(.alice, validCredentials: true), .ok(account: .alice, pair: 2))
         let other = Cause.response(.login(.bob, validCredentials: true), .ok(account: .bob, pair: 3))
-        let failedDelete = FailedSave(cause: granted, store: .secure, key: .userEmail)
+        #expect(FailedSave(failing: .launch, at: .secure, .refreshToken) == nil, "only a session's save is recorded")
+        #expect(FailedSave(failing: .response(.refresh, .failed(.serverError)), at: .secure, .refreshToken) == nil)
+        let failedDelete = try #require(FailedSave(failing: granted, at: .secure, .userEmail))
         #expect(failedDelete.resumes(granted, writing: .token(.refresh(2)), to: .secure, .refreshToken), "its pair's token")
         #expect(failedDelete.resumes(granted, writing: .account(.alice), to: .secure, .userEmail), "the failed key again")
         #expect(!failedDelete.resumes(granted, writing: .flag(false), to: .fastCache, .isLoggedIn), "a rollback's flag")
@@ -214,7 +216,8 @@ import Testing
         let cause = try #require(fields.pending.first?.cause)
         fields.pending.insert(PendingEffect(effect: .delete(.secure, .userEmail), cause: cause), at: 0)
         let next = try #require(world.next(after: WorldState(fields), on: .deleteFails))
-        #expect(next.device.failedSave == FailedSave(cause: cause, store: .secure, key: .userEmail))
+        #expect(next.device.failedSave == FailedSave(failing: cause, at: .secure, .userEmail))
+        #expect(next.device.failedSave != nil)
     }
 
     /// `layered-biometric` rolls a failed save back (S4) before it shows "Failed to save login

@@ -198,16 +198,6 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         }
     }
 
-    /// Records a failed write or delete of a session's save (`Device.failedSave`).
-    @inlinable
-    static func recordFailedSave(
-        _ cause: Cause, _ store: StoreName, _ key: StorageKey, in state: inout WorldFields<Design.Client>
-    ) {
-        if case .response(_, let response) = cause, response.grantsPair {
-            state.device.failedSave = FailedSave(cause: cause, store: store, key: key)
-        }
-    }
-
     /// Whether this step of a running app ends what its last stop being signed out means for
     /// R1: the app left `loading` (the next stop is judged by what it shows then; forgetting the
     /// flag also keeps states differing in nothing else one), or, still loading, it changed what
@@ -534,7 +524,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             }
         case .write(let store, let key, let value):
             if event == .writeFails {
-                Self.recordFailedSave(pending.cause, store, key, in: &state)
+                if let failed = FailedSave(failing: pending.cause, at: store, key) { state.device.failedSave = failed }
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {
                 if store == .secure, key == .refreshToken { state.device.failedTokenDelete = nil }
@@ -550,7 +540,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 // The first failure's cause stands: a later failed delete of the same token (a
                 // launch's own, finishing a logout) does not replace it.
                 if storedToken, state.device.failedTokenDelete == nil { state.device.failedTokenDelete = pending.cause }
-                Self.recordFailedSave(pending.cause, store, key, in: &state)
+                if let failed = FailedSave(failing: pending.cause, at: store, key) { state.device.failedSave = failed }
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {
                 if storedToken { state.device.failedTokenDelete = nil }

@@ -9,8 +9,11 @@ public struct FailedSave: Hashable, Sendable {
     public let store: StoreName
     public let key: StorageKey
 
+    /// The record of an effect of `cause` on `store`'s `key` that failed, or nil when `cause`
+    /// is no answer granting a pair: only a session's save is recorded.
     @inlinable
-    public init(cause: Cause, store: StoreName, key: StorageKey) {
+    public init?(failing cause: Cause, at store: StoreName, _ key: StorageKey) {
+        guard case .response(_, let response) = cause, response.grantsPair else { return nil }
         self.cause = cause
         self.store = store
         self.key = key

@@ -106,8 +106,8 @@ extension RequestSymmetry {
             var fields = state.fields
             fields.client = fields.client.map { $0.renumberingRequests(Array(numbers.prefix($0.requestCount))) }
             fields.device.failedTokenDelete = fields.device.failedTokenDelete.map { renaming($0, numbers) }
-            fields.device.failedSave = fields.device.failedSave.map {
-                FailedSave(cause: renaming($0.cause, numbers), store: $0.store, key: $0.key)
+            fields.device.failedSave = fields.device.failedSave.flatMap {
+                FailedSave(failing: renaming($0.cause, numbers), at: $0.store, $0.key)
             }
             fields.device.promptCause = fields.device.promptCause.map { renaming($0, numbers) }
             for index in fields.calls.indices {
