@@ -117,18 +117,58 @@ import Testing
         #expect(state.secure == Self.keptSession && state.fastCache == Self.aliceCache)
         #expect(state.pending.count == 1 && state.pending[0].effect == .write(.secure, .refreshToken, .token(.refresh(2))))
         let (signedIn, rest) = try Self.play(ReferenceDesign(), Self.answeredOverAKeptToken + [
-            .writeFails, .perform, .perform, .perform, .perform,
+            .writeFails, .perform, .perform, .perform, .perform, .perform,
         ])
         #expect(signedIn.client?.phase == .authed && signedIn.secure[.refreshToken] == .token(.refresh(2)))
+        #expect(signedIn.calls.map(\.call) == [Call(.logout, token: .refresh(1))], "the replaced token's revocation")
         #expect(Self.brokenStepClauses(steps + rest.dropFirst(steps.count)) == [])
     }
 
+    /// The token write, the replaced token's revocation sent, then the user's write fails: the
+    /// rollback takes back this login's token and the cache, and revokes the pair it was granted.
     @Test func aFailedCacheWriteTakesBackOnlyThisLoginsToken() throws {
         let (state, steps) = try Self.play(ReferenceDesign(), Self.answeredOverAKeptToken + [
-            .perform, .writeFails, .perform, .perform, .perform, .perform,
+            .perform, .perform, .writeFails, .perform, .perform, .perform, .perform, .perform,
         ])
         #expect(state.secure == Self.store([.userEmail: .account(.alice)]) && state.fastCache.isEmpty)
         #expect(state.client?.phase == .guest && state.client?.loginError == .saveFailed && state.pending.isEmpty)
+        #expect(state.calls.map(\.call) == [Call(.logout, token: .refresh(1)), Call(.logout, token: .refresh(2))])
+        #expect(Self.brokenStepClauses(steps) == [])
+        // Both answered: neither pair stays valid at the server with no device holding it.
+        let (revoked, rest) = try Self.play(ReferenceDesign(), Self.answeredOverAKeptToken + [
+            .perform, .perform, .writeFails, .perform, .perform, .perform, .perform, .perform, .answer(slot: 0), .answer(slot: 0),
+        ])
+        #expect(revoked.server.pair(1)?.refresh == .revoked && revoked.server.pair(2)?.refresh == .revoked)
+        #expect(revoked.client?.phase == .guest && revoked.client?.loginError == .saveFailed)
+        #expect(Self.brokenStepClauses(rest) == [])
+    }
+
+    /// The kept token is revoked at the server once the new one has replaced it, not before: a
+    /// failed write of the new token leaves the ended session whole (the test above), so its
+    /// token must stay good for the retry K1 keeps it for.
+    @Test func theReplacedTokenIsRevokedOnceTheNewOneIsStored() throws {
+        let (answered, _) = try Self.play(ReferenceDesign(), Self.answeredOverAKeptToken)
+        #expect(!answered.pending.contains { $0.effect.sentCall?.endpoint == .logout })
+        let (stored, _) = try Self.play(ReferenceDesign(), Self.answeredOverAKeptToken + [.perform])
+        #expect(stored.secure[.refreshToken] == .token(.refresh(2)) && stored.server.pair(1)?.refresh == .valid)
+        #expect(stored.pending.first?.effect == .send(Call(.logout, token: .refresh(1))))
+        let (state, steps) = try Self.play(ReferenceDesign(), Self.answeredOverAKeptToken + [
+            .perform, .perform, .answer(slot: 0), .perform, .perform, .perform,
+        ])
+        #expect(state.server.pair(1)?.refresh == .revoked, "its access token had expired already")
+        #expect(state.server.pair(2)?.refresh == .valid && state.client?.phase == .authed && state.pending.isEmpty)
+        #expect(Self.brokenStepClauses(steps) == [])
+    }
+
+    /// A login over no kept token whose cache write fails revokes the pair it was granted: it
+    /// stored no token (the token is written last there), so no store holds that pair.
+    @Test func aFailedLoginRevokesThePairItWasGranted() throws {
+        let (state, steps) = try Self.play(ReferenceDesign(), FidelityEventTests.signIn.prefix(6) + [
+            .writeFails, .perform, .perform, .perform, .perform, .answer(slot: 0),
+        ])
+        #expect(state.client?.phase == .guest && state.client?.loginError == .saveFailed && state.pending.isEmpty)
+        #expect(state.secure.isEmpty && state.fastCache.isEmpty && state.calls.isEmpty)
+        #expect(state.server.pair(1)?.refresh == .revoked)
         #expect(Self.brokenStepClauses(steps) == [])
     }
 

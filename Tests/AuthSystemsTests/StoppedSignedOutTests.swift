@@ -123,12 +123,13 @@ import Testing
         options.disturbances = 6
         let world = AuthWorld(design: ReferenceDesign(), options: options)
         let rollingBack = try FidelityEventTests.play(world, RollbackBesideAnEndedSessionTests.answeredOverAKeptToken + [
-            .perform, .writeFails, .deleteFails, .perform,
+            .perform, .perform, .writeFails, .deleteFails, .perform,
         ])
         #expect(world.observe(rollingBack).client.status == .guest && world.observe(rollingBack).client.loginError == .saveFailed)
         #expect(rollingBack.secure[.refreshToken] == .token(.refresh(2)) && rollingBack.fastCache[.user] == nil)
+        // Deletes, and the revocation of the pair the failed login was granted.
         #expect(!rollingBack.pending.isEmpty && rollingBack.pending.allSatisfy {
-            if case .delete = $0.effect { true } else { false }
+            if case .delete = $0.effect { true } else { $0.effect == .send(Call(.logout, token: .refresh(2))) }
         })
         #expect(rollingBack.device.failedSave != nil, "the rollback's deletes carry the granting answer as their cause")
         #expect(!AuthWorld<ReferenceDesign>.savesGrantedSession(rollingBack.fields), "they answer the failed save")

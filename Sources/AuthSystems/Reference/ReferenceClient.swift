@@ -6,6 +6,10 @@ public struct ReferenceClient: Hashable, Sendable {
     /// The one access token: state and ref are the same field, so they never diverge (C8.2).
     var accessToken: Token?
     var refreshToken: Token?
+    /// The kept token of an ended session (I8) that the login being saved replaces: once the new
+    /// token is stored, the device no longer holds it, and the app revokes it at the server so
+    /// that no valid pair outlives the device's copy.
+    var replacedToken: Token?
     /// The account whose user, tenant and permissions memory holds.
     var account: Account?
     /// The account a login in flight signs in as.

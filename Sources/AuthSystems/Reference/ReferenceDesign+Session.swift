@@ -41,6 +41,11 @@ extension ReferenceDesign {
             client.phase = .checkingProfile
             effects.send(Call(.me, token: client.accessToken))
         case .savingLogin(let step, let overKeptToken) where store == step.store && key == step.key:
+            if step == .refreshToken, let replaced = client.replacedToken {
+                // The kept token is gone from the device: revoke it, best effort, as logout does.
+                client.replacedToken = nil
+                effects.send(Call(.logout, token: replaced))
+            }
             if let next = step.next(overKeptToken: overKeptToken) {
                 client.phase = .savingLogin(next, overKeptToken: overKeptToken)
                 effects.storage(.write(next.store, next.key, value(for: next, client)), &client)
@@ -75,6 +80,9 @@ extension ReferenceDesign {
             // never stored one to take back.
             if overKeptToken { effects.storage(.delete(.secure, .refreshToken), &client) }
             for key in [StorageKey.user, .tenant, .permissions] { effects.storage(.delete(.fastCache, key), &client) }
+            // The pair this login was granted is stored nowhere now: revoke it, best effort, so
+            // that it does not stay valid at the server with no device holding it.
+            if let granted = client.refreshToken { effects.send(Call(.logout, token: granted)) }
             client.phase = .guest
             client.accessToken = nil
             client.refreshToken = nil
@@ -152,6 +160,7 @@ extension ReferenceDesign {
             // Memory keeps a refresh token on the sign-in screen only where a session ended with
             // its tokens kept (I8, K1); its token is still stored, and this login replaces it.
             let overKeptToken = client.refreshToken != nil
+            client.replacedToken = client.refreshToken
             client.signingInAs = account
             client.accessToken = .access(pair)
             client.refreshToken = .refresh(pair)

@@ -24,12 +24,16 @@ import AuthModel
 ///   whose answer queues the cache's rewrite), and a biometric login saved for another account
 ///   than `/auth/me`'s is dropped there, as at a login's answer (E2). A failed login over a kept
 ///   token ends that session too: its token was replaced, then the replacement rolled back.
+///   Once the new token is stored, the replaced one is revoked at the server (a best-effort
+///   `/auth/logout` with it, since 0.9.11): the device no longer holds it, so nothing would ever
+///   use or end it there.
 /// - Login: form validation sends nothing when the form is invalid; error texts as S7; on
 ///   success user, tenant and permissions go to the fast cache and the refresh token to secure
 ///   storage, each its own write, in the order above; any failed cache write rolls back this
 ///   login's token where it was written first and every cache key a login writes (an earlier
 ///   login killed half-way may have left one, or the ended session whose token this one
-///   replaced) and shows "Failed to save login data. Please try again."; a failed write of the
+///   replaced) and shows "Failed to save login data. Please try again.", and revokes the pair the
+///   login was granted (best effort), which no store holds any more; a failed write of the
 ///   token that is to replace a kept one is tried again, the ended session's token and cache as
 ///   they were meanwhile. One sign-in at a time: the form does nothing while a biometric prompt
 ///   is under way or deletes (a rollback's, a logout's) are still to complete, and the biometric
