@@ -111,6 +111,29 @@ import Testing
         #expect(try !holds("C1.2", afterFailedDelete(because: nil), .perform, deleted(because: .launch)))
     }
 
+    /// S4 after a failed login's work is over: nothing of the login survives. Beside an older
+    /// session's refresh token still stored (K1 keeps one), that token's account's cache is the
+    /// older session's and may stay; another account's user is the login's and may not.
+    @Test func s4LetsAnOlderSessionsCacheStayBesideItsToken() throws {
+        let login = Cause.response(.login(.bob, validCredentials: true), .ok(account: .bob, pair: 2))
+        let server = Self.server(issuing: [.alice, .bob])
+        let failed = Self.client { $0.status = .guest; $0.screen = .signIn; $0.loginError = .saveFailed }
+        let before = Self.observation(client: failed, server: server)
+        func over(_ secure: Store, cache: Store) -> Observation {
+            Self.observation(
+                client: failed, secure: secure, fastCache: cache, server: server,
+                performed: PendingEffect(effect: .delete(.fastCache, .permissions), cause: login))
+        }
+        let aliceKept = Self.store([.refreshToken: .token(.refresh(1))])
+        let alices = Self.store([.user: .account(.alice), .tenant: .account(.alice), .permissions: .account(.alice)])
+        #expect(try holds("S4", before, .perform, over(aliceKept, cache: alices)))
+        #expect(try holds("S4", before, .perform, over(aliceKept, cache: Store())))
+        #expect(try !holds("S4", before, .perform, over(aliceKept, cache: Self.store([.user: .account(.bob)]))))
+        #expect(try !holds("S4", before, .perform, over(Store(), cache: alices)), "no older session: alice's cache is no one's")
+        #expect(try !holds("S4", before, .perform, over(Self.store([.refreshToken: .token(.refresh(2))]), cache: Store())),
+                "the login's own token")
+    }
+
     /// C1.2 yields to S3 at launch beside a cache that holds part of a session without its user
     /// or tenant (what a logout torn by a failed delete leaves). An emptied cache is no excuse:
     /// whatever emptied it beside a kept token made the launch drop a session the contract keeps.

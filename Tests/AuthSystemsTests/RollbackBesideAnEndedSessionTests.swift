@@ -143,6 +143,33 @@ import Testing
         #expect(Self.brokenStepClauses(rest) == [])
     }
 
+    /// A keychain that refuses the new token every time: after `replacingTokenAttempts` tries the
+    /// login gives up ("Failed to save login data"), leaves the ended session as it was (its
+    /// token and cache stored, its refresh token in memory for the next login to replace first)
+    /// and revokes the pair it was granted. S4 holds: the cache left is the older session's.
+    @Test func aTokenWriteThatKeepsFailingGivesUpAndLeavesTheEndedSessionWhole() throws {
+        var options = Self.options
+        options.writeFailures = 3
+        options.disturbances = 7
+        let refused = Self.answeredOverAKeptToken + [.writeFails, .writeFails]
+        let (retrying, _) = try Self.play(ReferenceDesign(), refused, options: options)
+        #expect(retrying.pending.map(\.effect) == [.write(.secure, .refreshToken, .token(.refresh(2)))], "tried a third time")
+        let (gaveUp, _) = try Self.play(ReferenceDesign(), refused + [.writeFails], options: options)
+        #expect(gaveUp.client?.phase == .guest && gaveUp.client?.loginError == .saveFailed)
+        #expect(gaveUp.client?.refreshToken == .refresh(1) && gaveUp.client?.accessToken == nil)
+        #expect(gaveUp.secure == Self.keptSession && gaveUp.fastCache == Self.aliceCache)
+        #expect(gaveUp.pending.map(\.effect) == [.send(Call(.logout, token: .refresh(2)))])
+        let (state, steps) = try Self.play(ReferenceDesign(), refused + [.writeFails, .perform, .answer(slot: 0)], options: options)
+        #expect(state.server.pair(2)?.refresh == .revoked && state.server.pair(1)?.refresh == .valid)
+        #expect(state.secure == Self.keptSession && state.fastCache == Self.aliceCache && state.pending.isEmpty)
+        #expect(Self.brokenStepClauses(steps) == [])
+        // The next login over the same kept token writes its token first again.
+        let (again, _) = try Self.play(ReferenceDesign(), refused + [
+            .writeFails, .perform, .answer(slot: 0), .user(.biometricLogin), .perform, .prompt(.success), .perform, .answer(slot: 0),
+        ], options: options)
+        #expect(again.pending.first?.effect == .write(.secure, .refreshToken, .token(.refresh(3))))
+    }
+
     /// The kept token is revoked at the server once the new one has replaced it, not before: a
     /// failed write of the new token leaves the ended session whole (the test above), so its
     /// token must stay good for the retry K1 keeps it for.

@@ -42,7 +42,11 @@ extension ClauseCatalogue {
                 failed write, so the error must read "Failed to save login data. Please try again." and nothing \
                 of the login may survive: no token of its pair in secure storage, no user, tenant or permissions \
                 in the fast cache, and no logged-in gate. Not judged while another login is under way or its answer's work \
-                is: the next login writes over the rollback.
+                is: the next login writes over the rollback. Beside the token of an older session still in secure \
+                storage (one that ended with its tokens kept, I8, K1, which a login replaces only once its own token \
+                is written), the user, tenant and permissions of that token's account are that session's, not the \
+                login's: C1.2 keeps that session, and emptying its cache would make the next launch drop it (S3). \
+                Any other account's stay a breach.
                 """
         ) { t in
             guard let cause = t.cause, cause.isLoginSuccess, t.after.running, !t.after.hasWork(where: { $0 == cause }),
@@ -54,8 +58,16 @@ extension ClauseCatalogue {
             // this login's to take back (C1.2).
             let own = cause.response?.grantedPair
             let keepsOwnToken = t.after.secureTokens.contains { $0.pair == own }
-            return t.after.client.loginError == .saveFailed && !keepsOwnToken && cache[.user] == nil
-                && cache[.tenant] == nil && cache[.permissions] == nil && cache[.isLoggedIn] != .flag(true)
+            // The accounts of older sessions whose refresh tokens are still stored: their data is theirs.
+            let older = t.after.secureTokens.compactMap { token in
+                token.kind == .refresh && token.pair != own ? t.after.server.pair(token.pair)?.account : nil
+            }
+            let isLogins = { (key: StorageKey) in
+                guard let value = cache[key] else { return false }
+                return !older.contains { value == .account($0) }
+            }
+            return t.after.client.loginError == .saveFailed && !keepsOwnToken && !isLogins(.user)
+                && !isLogins(.tenant) && !isLogins(.permissions) && cache[.isLoggedIn] != .flag(true)
         },
         Clause.always(
             "S5", "When no operation is mid-way, memory and storage agree", source: Source.biometricsAndSession,

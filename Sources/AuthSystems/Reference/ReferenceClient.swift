@@ -7,9 +7,12 @@ public struct ReferenceClient: Hashable, Sendable {
     var accessToken: Token?
     var refreshToken: Token?
     /// The kept token of an ended session (I8) that the login being saved replaces: once the new
-    /// token is stored, the device no longer holds it, and the app revokes it at the server so
-    /// that no valid pair outlives the device's copy.
+    /// token is stored, the device no longer holds it, and the app revokes it at the server, best
+    /// effort (a kill before the call leaves, or a network fault on it, leaves it valid there).
     var replacedToken: Token?
+    /// How many writes of the token that is to replace a kept one have failed in this login: it
+    /// is tried `ReferenceDesign.replacingTokenAttempts` times, then the login gives up.
+    var replacingTokenFailures: UInt8 = 0
     /// The account whose user, tenant and permissions memory holds.
     var account: Account?
     /// The account a login in flight signs in as.

@@ -44,6 +44,7 @@ extension ReferenceDesign {
             if step == .refreshToken, let replaced = client.replacedToken {
                 // The kept token is gone from the device: revoke it, best effort, as logout does.
                 client.replacedToken = nil
+                client.replacingTokenFailures = 0
                 effects.send(Call(.logout, token: replaced))
             }
             if let next = step.next(overKeptToken: overKeptToken) {
@@ -70,8 +71,14 @@ extension ReferenceDesign {
             // The new token did not replace the kept one, and the ended session's token and cache
             // are as it left them: emptying the cache now would tear it, and the next launch would
             // drop its token (S3), which C1.2 forbids. Nothing of this login is stored; the write
-            // is tried again, as every write that must happen is.
-            effects.storage(.write(.secure, .refreshToken, value(for: .refreshToken, client)), &client)
+            // is tried again, up to `replacingTokenAttempts` times in all: a keychain that keeps
+            // refusing must not keep the sign-in form waiting for ever.
+            client.replacingTokenFailures += 1
+            if client.replacingTokenFailures < Self.replacingTokenAttempts {
+                effects.storage(.write(.secure, .refreshToken, value(for: .refreshToken, client)), &client)
+            } else {
+                giveUpReplacing(&client, &effects)
+            }
         case .savingLogin(let step, let overKeptToken) where store == step.store && key == step.key:
             // Roll back every cache key a login writes, whatever this one had written: a key an
             // earlier login left when it was killed half-way, or the ended session's data beside
@@ -94,6 +101,26 @@ extension ReferenceDesign {
                 effects.storage(.write(store, key, value), &client)
             }
         }
+    }
+
+    /// Times the token that is to replace a kept one is written before the login gives up.
+    static var replacingTokenAttempts: UInt8 { 3 }
+
+    /// A login over a kept token whose token write failed every time: it gives up as a failed
+    /// save does ("Failed to save login data"), but nothing of it was stored, so nothing is rolled
+    /// back. The ended session is left as it was: its refresh token stays kept for a retry (K1),
+    /// in storage and in memory, so the next login again writes its token first; memory holds no
+    /// access token (a relaunch's restore gets a new one). The pair this login was granted is
+    /// revoked, best effort, as no store holds it.
+    func giveUpReplacing(_ client: inout ReferenceClient, _ effects: inout Effects) {
+        if let granted = client.refreshToken { effects.send(Call(.logout, token: granted)) }
+        client.phase = .guest
+        client.refreshToken = client.replacedToken
+        client.accessToken = nil
+        client.replacedToken = nil
+        client.replacingTokenFailures = 0
+        client.signingInAs = nil
+        client.loginError = .saveFailed
     }
 
     func redelete(_ store: StoreName, _ key: StorageKey, _ client: inout ReferenceClient, _ effects: inout Effects) {
@@ -161,6 +188,7 @@ extension ReferenceDesign {
             // its tokens kept (I8, K1); its token is still stored, and this login replaces it.
             let overKeptToken = client.refreshToken != nil
             client.replacedToken = client.refreshToken
+            client.replacingTokenFailures = 0
             client.signingInAs = account
             client.accessToken = .access(pair)
             client.refreshToken = .refresh(pair)

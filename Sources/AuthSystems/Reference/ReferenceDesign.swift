@@ -35,7 +35,9 @@ import AuthModel
 ///   replaced) and shows "Failed to save login data. Please try again.", and revokes the pair the
 ///   login was granted (best effort), which no store holds any more; a failed write of the
 ///   token that is to replace a kept one is tried again, the ended session's token and cache as
-///   they were meanwhile. One sign-in at a time: the form does nothing while a biometric prompt
+///   they were meanwhile, three times in all: then the login gives up with the same error,
+///   leaves the ended session as it was (its token kept for a retry, K1) and revokes the pair it
+///   was granted (since 0.9.11; S4 lets the older session's cache stay beside its token). One sign-in at a time: the form does nothing while a biometric prompt
 ///   is under way or deletes (a rollback's, a logout's) are still to complete, and the biometric
 ///   button waits for those deletes too (since version 6).
 /// - The interceptor: a 401 `access_token_expired` starts the single-flight refresh or waits
