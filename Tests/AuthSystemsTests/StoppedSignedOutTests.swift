@@ -131,14 +131,14 @@ import Testing
         #expect(!rollingBack.pending.isEmpty && rollingBack.pending.allSatisfy {
             if case .delete = $0.effect { true } else { $0.effect == .send(Call(.logout, token: .refresh(2))) }
         })
-        #expect(rollingBack.device.failedSave != nil, "the rollback's deletes carry the granting answer as their cause")
+        #expect(!rollingBack.device.failedSaves.isEmpty, "the rollback's deletes carry the granting answer as their cause")
         #expect(!AuthWorld<ReferenceDesign>.savesGrantedSession(rollingBack.fields), "they answer the failed save")
         let killed = try FidelityEventTests.play(world, [.crash], from: rollingBack)
         #expect(killed.device.stoppedSignedOut)
         #expect(try !Self.r1Judges(killed, in: world), "a session the failed login had let go")
     }
 
-    /// The world's record of a failed save decides (`Device.failedSave`), not what the app shows
+    /// The world's record of a failed save decides (`Device.failedSaves`), not what the app shows
     /// nor the kind of effect pending: a save that deletes between two writes (a keychain item
     /// removed, then added) is still a save, even beside an error text an earlier attempt left;
     /// a rollback that ends with a write (a logged-in flag set false) is none, even before the
@@ -153,12 +153,12 @@ import Testing
         for effect in [Effect.delete(.secure, .accessToken), .write(.fastCache, .isLoggedIn, .flag(false))] {
             fields.pending = Slots()
             fields.pending.append(PendingEffect(effect: effect, cause: granted))
-            fields.device.failedSave = nil
+            fields.device.failedSaves = FailedSaves()
             for error in [nil, LoginError.saveFailed] {
                 guest.loginError = error
                 #expect(!AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect), \(String(describing: error)): saving")
             }
-            fields.device.failedSave = FailedSave(failing: granted, at: .fastCache, .user)
+            fields.device.failedSaves.record(try #require(FailedSave(failing: granted, at: .fastCache, .user)))
             for error in [nil, LoginError.saveFailed] {
                 guest.loginError = error
                 #expect(AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect), \(String(describing: error)): the save failed")
@@ -167,9 +167,71 @@ import Testing
             #expect(!AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "\(effect): a newer grant's save")
         }
         fields.pending = Slots()
-        fields.device.failedSave = nil
+        fields.device.failedSaves = FailedSaves()
         guest.loginError = nil
         #expect(AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "nothing pending")
+    }
+
+    /// Two grants whose saves both failed, both answers' effects pending: each rollback is the
+    /// app's answer to its own failure. With one record (0.9.10) the second failure replaced the
+    /// first, and the first's rollback read as a save, so a kill there was judged.
+    @Test func twoFailedSavesAreRecordedApart() throws {
+        let world = AuthWorld(design: ReferenceDesign(), options: .quiet { $0.crashes = 1; $0.disturbances = 1 })
+        var fields = world.initialStates[0].fields
+        let first = Cause.response(.login(.alice, validCredentials: true), .ok(account: .alice, pair: 1))
+        let second = Cause.response(.refresh, .ok(account: .alice, pair: 2))
+        fields.pending.append(PendingEffect(effect: .delete(.fastCache, .user), cause: first))
+        fields.pending.append(PendingEffect(effect: .delete(.secure, .refreshToken), cause: second))
+        var guest = ClientView()
+        guest.status = .guest
+        fields.device.failedSaves.record(try #require(FailedSave(failing: first, at: .fastCache, .tenant)))
+        #expect(!AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "the second grant still saves")
+        fields.device.failedSaves.record(try #require(FailedSave(failing: second, at: .secure, .refreshToken)))
+        #expect(fields.device.failedSaves.records.map(\.cause) == [first, second])
+        #expect(AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields), "both answer their failures")
+        // Only the second on record, as one record kept it: the first's rollback reads as a save.
+        fields.device.failedSaves.removeAll { $0.cause == first }
+        #expect(!AuthWorld<ReferenceDesign>.stopsSignedOut(guest, fields))
+    }
+
+    /// The records against a list oracle: one per answer (a later failure of the same answer
+    /// replaces it in place), oldest first, at most two (a third drops the oldest), and removal
+    /// keeps the rest in order.
+    @Test func failedSavesKeepOnePerAnswerOldestFirst() throws {
+        let causes = (1...3).map { Cause.response(.refresh, .ok(account: .alice, pair: UInt8($0))) }
+        let keys: [StorageKey] = [.refreshToken, .user]
+        var all: [FailedSave] = []
+        for cause in causes { for key in keys { all.append(try #require(FailedSave(failing: cause, at: .secure, key))) } }
+        // Every sequence of up to four records, then every removal by cause.
+        func sequences(_ length: Int) -> [[FailedSave]] {
+            length == 0 ? [[]] : sequences(length - 1).flatMap { prefix in all.map { prefix + [$0] } }
+        }
+        for length in 0...4 {
+            for sequence in sequences(length) {
+                var saves = FailedSaves()
+                var oracle: [FailedSave] = []
+                for failed in sequence {
+                    saves.record(failed)
+                    if let index = oracle.firstIndex(where: { $0.cause == failed.cause }) {
+                        oracle[index] = failed
+                    } else {
+                        oracle.append(failed)
+                        if oracle.count > 2 { oracle.removeFirst() }
+                    }
+                }
+                #expect(saves.records == oracle, "\(sequence)")
+                #expect(saves.isEmpty == oracle.isEmpty)
+                for cause in causes { #expect(saves.hasFailed(cause) == oracle.contains { $0.cause == cause }) }
+                for cause in causes {
+                    var removed = saves
+                    removed.removeAll { $0.cause == cause }
+                    #expect(removed.records == oracle.filter { $0.cause != cause })
+                }
+                var none = saves
+                none.removeAll { _ in true }
+                #expect(none.isEmpty && none == FailedSaves())
+            }
+        }
     }
 
     /// A failed write retried and done shows the save going on: the record is dropped, and a
@@ -182,11 +244,11 @@ import Testing
         options.disturbances = 6
         let world = AuthWorld(design: ReferenceDesign(), options: options)
         let failed = try FidelityEventTests.play(world, RollbackBesideAnEndedSessionTests.answeredOverAKeptToken + [.writeFails])
-        #expect(failed.device.failedSave?.key == .refreshToken && failed.device.failedSave?.store == .secure)
+        #expect(failed.device.failedSaves.records.map(\.key) == [.refreshToken] && failed.device.failedSaves.records.map(\.store) == [.secure])
         #expect(!AuthWorld<ReferenceDesign>.savesGrantedSession(failed.fields), "the retry waits: no save is going on")
         let retried = try FidelityEventTests.play(world, [.perform], from: failed)
         #expect(retried.secure[.refreshToken] == .token(.refresh(2)), "the retry wrote the new token")
-        #expect(retried.device.failedSave == nil)
+        #expect(retried.device.failedSaves.isEmpty)
         #expect(!retried.pending.isEmpty && AuthWorld<ReferenceDesign>.savesGrantedSession(retried.fields))
         let killed = try FidelityEventTests.play(world, [.crash], from: retried)
         #expect(!killed.device.stoppedSignedOut)
@@ -217,8 +279,8 @@ import Testing
         let cause = try #require(fields.pending.first?.cause)
         fields.pending.insert(PendingEffect(effect: .delete(.secure, .userEmail), cause: cause), at: 0)
         let next = try #require(world.next(after: WorldState(fields), on: .deleteFails))
-        #expect(next.device.failedSave == FailedSave(failing: cause, at: .secure, .userEmail))
-        #expect(next.device.failedSave != nil)
+        #expect(next.device.failedSaves.records == [FailedSave(failing: cause, at: .secure, .userEmail)])
+        #expect(!next.device.failedSaves.isEmpty)
     }
 
     /// `layered-biometric` rolls a failed save back (S4) before it shows "Failed to save login
@@ -232,11 +294,11 @@ import Testing
                 .answer(slot: 0), .perform, .writeFails)
         #expect(walk.state.secure[.accessToken] != nil, "the token the login wrote first")
         #expect(walk.now.client.status == .guest && walk.now.client.loginError == nil, "rolling back; no error shown yet")
-        #expect(walk.state.device.failedSave != nil)
+        #expect(!walk.state.device.failedSaves.isEmpty)
         #expect(!AuthWorld<LayeredBiometricDesign>.savesGrantedSession(walk.state.fields))
         walk.go(.crash)
         #expect(walk.state.device.stoppedSignedOut)
-        #expect(walk.state.device.failedSave == nil, "forgotten with the effects the kill dropped")
+        #expect(walk.state.device.failedSaves.isEmpty, "forgotten with the effects the kill dropped")
         #expect(try !Self.r1Judges(walk.state, in: walk.world))
         let verdicts = try Exploration.verdicts(LayeredBiometricDesign(), ["R1"], options)
         #expect(verdicts["R1"]?.name == "holds")
@@ -254,7 +316,7 @@ import Testing
                 .answer(slot: 0), .perform, .writeFails)
         walk.settle()
         #expect(walk.now.client.loginError == .saveFailed && walk.now.pending.isEmpty)
-        #expect(walk.state.device.failedSave == nil, "forgotten once the rollback is done")
+        #expect(walk.state.device.failedSaves.isEmpty, "forgotten once the rollback is done")
         walk.go(.user(.submitLogin(.alice, validForm: true, rightPassword: true)), .perform, .answer(slot: 0))
         #expect(walk.now.client.status == .guest && walk.now.client.loginError == .saveFailed, "the old text, shown still")
         #expect(AuthWorld<LayeredBiometricDesign>.savesGrantedSession(walk.state.fields))

@@ -167,7 +167,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     /// A save one of whose writes failed is no save under way, whatever the app still has
     /// pending and whatever it shows: the rollback's deletes (and a last write, such as a
     /// logged-in flag set false) carry the granting answer as their cause, but the app is
-    /// answering the failure (`Device.failedSave`). The world decides this, not the app's error
+    /// answering the failure (`Device.failedSaves`). The world decides this, not the app's error
     /// text: a design may roll back before it shows "Failed to save login data" (S4), and may
     /// still show that text from an earlier attempt while a new login saves (0.9.9 read the
     /// text, and so exempted such a save). Nor does the kind of effect decide: a save that
@@ -188,13 +188,13 @@ public struct AuthWorld<Design: AuthDesign>: Model {
     /// not one the app had let go. A login call still queued or in flight has saved nothing (what
     /// the server grants a killed process is not the device's), and a refused login saves no
     /// session: the keychain then holds only what the app held before. Nor does a save one of
-    /// whose writes failed (`Device.failedSave`): what the app still does for it answers the
+    /// whose writes failed (`Device.failedSaves`): what the app still does for it answers the
     /// failure.
     @inlinable
     static func savesGrantedSession(_ state: WorldFields<Design.Client>) -> Bool {
         state.pending.contains { effect in
             guard case .response(_, let response) = effect.cause, response.grantsPair else { return false }
-            return effect.cause != state.device.failedSave?.cause
+            return !state.device.failedSaves.hasFailed(effect.cause)
         }
     }
 
@@ -498,8 +498,9 @@ public struct AuthWorld<Design: AuthDesign>: Model {
         }
         // Forgotten once nothing of that save is pending (a kill ends it too): states that
         // differ in nothing else are then one.
-        if let failed = next.device.failedSave, !next.pending.contains(where: { $0.cause == failed.cause }) {
-            next.device.failedSave = nil
+        if !next.device.failedSaves.isEmpty {
+            let pending = next.pending
+            next.device.failedSaves.removeAll { failed in !pending.contains { $0.cause == failed.cause } }
         }
         return State(next)
     }
@@ -524,12 +525,12 @@ public struct AuthWorld<Design: AuthDesign>: Model {
             }
         case .write(let store, let key, let value):
             if event == .writeFails {
-                if let failed = FailedSave(failing: pending.cause, at: store, key) { state.device.failedSave = failed }
+                if let failed = FailedSave(failing: pending.cause, at: store, key) { state.device.failedSaves.record(failed) }
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {
                 if store == .secure, key == .refreshToken { state.device.failedTokenDelete = nil }
-                if let failed = state.device.failedSave, failed.resumes(pending.cause, writing: value, to: store, key) {
-                    state.device.failedSave = nil
+                if !state.device.failedSaves.isEmpty {
+                    state.device.failedSaves.removeAll { $0.resumes(pending.cause, writing: value, to: store, key) }
                 }
                 state[store][key] = value
                 deliver(.wrote(store, key), cause: pending.cause, to: &state)
@@ -540,7 +541,7 @@ public struct AuthWorld<Design: AuthDesign>: Model {
                 // The first failure's cause stands: a later failed delete of the same token (a
                 // launch's own, finishing a logout) does not replace it.
                 if storedToken, state.device.failedTokenDelete == nil { state.device.failedTokenDelete = pending.cause }
-                if let failed = FailedSave(failing: pending.cause, at: store, key) { state.device.failedSave = failed }
+                if let failed = FailedSave(failing: pending.cause, at: store, key) { state.device.failedSaves.record(failed) }
                 deliver(.writeFailed(store, key), cause: pending.cause, to: &state)
             } else {
                 if storedToken { state.device.failedTokenDelete = nil }

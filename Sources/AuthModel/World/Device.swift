@@ -22,15 +22,15 @@ public struct Device: Hashable, Sendable {
     /// cause began (C1.2), even when its own delete fails on the way. The world keeps this; the
     /// app knows only that a delete failed.
     public var failedTokenDelete: Cause?
-    /// A session's save (effects an answer granting a pair started) one of whose writes or
+    /// The sessions' saves (effects an answer granting a pair started) one of whose writes or
     /// deletes failed, while effects of that cause are still pending and the app has not shown
     /// the save going on (`FailedSave.resumes`): until then they are the app's answer to the
     /// failure (a rollback, a retry), not the save the grant began, whatever the app shows and
     /// whatever kind of effect they are. R1 reads a stop then as signed out
     /// (`AuthWorld.savesGrantedSession`). The world keeps this; the app knows only that a write
-    /// failed. One at a time: a second grant's save failing while the first's answer is still
-    /// pending replaces it (no bundled design has two saves of granted pairs at once).
-    public var failedSave: FailedSave?
+    /// failed. One per granting answer, up to two (`FailedSaves`; no bundled design has two
+    /// saves of granted pairs at once).
+    public var failedSaves = FailedSaves()
     /// The server answered the app a 401 that no refresh cures (a code other than
     /// `access_token_expired`, or `requiresReauth`) for a call of the newest session (a token of
     /// the newest pair), and no login has answered since: 003's "auth failure", after which only a new login may sign the app

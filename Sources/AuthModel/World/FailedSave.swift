@@ -1,5 +1,5 @@
 /// A write or delete that failed in a session's save (an effect an answer granting a pair
-/// started), kept by the world while that save's effects are pending (`Device.failedSave`):
+/// started), kept by the world while that save's effects are pending (`Device.failedSaves`):
 /// what the app then does for that answer is its response to the failure, a rollback or a retry,
 /// until it shows the save going on. The app cannot see this.
 public struct FailedSave: Hashable, Sendable {

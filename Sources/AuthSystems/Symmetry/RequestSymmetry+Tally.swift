@@ -106,9 +106,13 @@ extension RequestSymmetry {
             var fields = state.fields
             fields.client = fields.client.map { $0.renumberingRequests(Array(numbers.prefix($0.requestCount))) }
             fields.device.failedTokenDelete = fields.device.failedTokenDelete.map { renaming($0, numbers) }
-            fields.device.failedSave = fields.device.failedSave.flatMap {
-                FailedSave(failing: renaming($0.cause, numbers), at: $0.store, $0.key)
+            var failedSaves = FailedSaves()
+            for failed in fields.device.failedSaves.records {
+                if let renamed = FailedSave(failing: renaming(failed.cause, numbers), at: failed.store, failed.key) {
+                    failedSaves.record(renamed)
+                }
             }
+            fields.device.failedSaves = failedSaves
             fields.device.promptCause = fields.device.promptCause.map { renaming($0, numbers) }
             for index in fields.calls.indices {
                 fields.calls[index].call = renaming(fields.calls[index].call, numbers)

@@ -1,0 +1,52 @@
+/// The world's records of failed saves (`FailedSave`), at most one per granting answer, oldest
+/// first. Two grants whose saves both failed while both answers' effects are pending are each
+/// answered by the app apart: a rollback of the first must not read as a save again because the
+/// second failed after it.
+///
+/// Two records, inline, so a state holds no heap memory for them: no bundled design ever has
+/// more than one. A third grant's failure replaces the oldest record, whose effects then read as
+/// a save again; R1 then judges a stop there, which errs towards a finding, never away from one.
+public struct FailedSaves: Hashable, Sendable {
+    @usableFromInline var first: FailedSave?
+    /// Set only while `first` is.
+    @usableFromInline var second: FailedSave?
+
+    @inlinable
+    public init() {}
+
+    @inlinable
+    public var isEmpty: Bool { first == nil }
+
+    /// The records, oldest first.
+    public var records: [FailedSave] { [first, second].compactMap { $0 } }
+
+    /// Whether a failure of `cause`'s save is on record.
+    @inlinable
+    public func hasFailed(_ cause: Cause) -> Bool {
+        first?.cause == cause || second?.cause == cause
+    }
+
+    /// Records `failed`: it replaces the record of the same answer (the latest failure is where a
+    /// retry writes), else joins the others, replacing the oldest when two are kept already.
+    @inlinable
+    public mutating func record(_ failed: FailedSave) {
+        if first == nil || first?.cause == failed.cause {
+            first = failed
+        } else if second == nil || second?.cause == failed.cause {
+            second = failed
+        } else {
+            first = second
+            second = failed
+        }
+    }
+
+    /// Forgets every record `ends` is true of, keeping the others in order.
+    @inlinable
+    public mutating func removeAll(where ends: (FailedSave) -> Bool) {
+        if let record = second, ends(record) { second = nil }
+        if let record = first, ends(record) {
+            first = second
+            second = nil
+        }
+    }
+}
