@@ -18,8 +18,6 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     @usableFromInline var unstored: [Int32] = []
     /// Scratch: the chunk's own table of first occurrences.
     @usableFromInline var chunkTable: [Int32] = []
-    /// Successors before this index have been looked up in the store (`locate`).
-    @usableFromInline var located = 0
     /// Keeps the reads of `StateStore.warm` from being optimized out.
     @usableFromInline var warmth: UInt64 = 0
     /// Per successor, true when it lies past the depth bound (new at the deepest level allowed);
@@ -72,7 +70,6 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         if let panel, verdicts.words.count * 64 < panel.memberCount { verdicts = PanelVerdicts(memberCount: panel.memberCount) }
         var watch = PanelWatch(wordCount: verdicts.words.count)
         for (_, member) in pending.panelStep { watch.watch(member, decidedWhen: false) }
-        located = 0
         for parent in parents {
             let parentKey = store.keys[parent]
             let state = store.keying.state(of: parentKey)
@@ -81,8 +78,8 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
             guard actions.count <= Int(UInt16.max) else {
                 tooManyActions = actions.count
                 expandedEnd = parent
-                locate(upTo: successors.count, in: store)
-                findRepeats(marking: !store.holdsWholeHashes)
+                findRepeats()
+                locate(in: store)
                 return
             }
             let first = successors.count
@@ -90,9 +87,11 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                 guard let successor = model.next(after: state, on: action) else { continue }
                 let actionIndex = UInt16(truncatingIfNeeded: number)
                 let key = store.keying.key(of: successor, besides: state, key: parentKey)
-                let hash = store.keying.hash(of: key)
+                // A step back to its parent needs no hash and no lookup: the parent is stored.
+                let isLoop = key == parentKey
+                let hash = isLoop ? 0 : store.keying.hash(of: key)
                 // A step to a state past the depth bound is outside the run, like the state itself.
-                let cut = atDepthBound && store.position(ofKey: key, hash: hash) == nil
+                let cut = atDepthBound && !isLoop && store.position(ofKey: key, hash: hash) == nil
                 if atDepthBound { isCut.append(cut) }
                 if !cut {
                     for (index, (property, holds)) in pending.step.enumerated()
@@ -113,9 +112,10 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                     }
                 }
                 if pending.hasRecover { permits.append(pending.permits(action)) }
-                successors.append(ExpandedSuccessor(state: successor, key: key, hash: hash, actionIndex: actionIndex))
+                var expanded = ExpandedSuccessor(state: successor, key: key, hash: hash, actionIndex: actionIndex)
+                if isLoop { expanded.position = UInt32(truncatingIfNeeded: parent) }
+                successors.append(expanded)
             }
-            if successors.count - located >= Self.locateBatch { locate(upTo: successors.count, in: store) }
             if successors.count == first {
                 for (index, (property, isEnd)) in pending.deadlock.enumerated() where !deadlockBroken[index] && !isEnd(state) {
                     deadlockBroken[index] = true
@@ -125,8 +125,8 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
             successorEnds.append(successors.count)
         }
         expandedEnd = parents.upperBound
-        locate(upTo: successors.count, in: store)
-        findRepeats(marking: !store.holdsWholeHashes)
+        findRepeats()
+        locate(in: store)
     }
 
     /// Bytes of the chunk's table of first occurrences, as the last `findRepeats` sized it.
@@ -136,56 +136,64 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     /// misses to overlap, few enough that what they bring in is still cached when it is used.
     @inlinable static var locateBatch: Int { 256 }
 
-    /// Looks up the successors from `located` to `end` in the store, setting the position of
-    /// those already stored and listing the others in `unstored`, and moves `located` to `end`.
+    /// Marks each successor whose position is not known (no step back to its parent) that
+    /// repeats an earlier one of this chunk, so that only first occurrences are looked up in the
+    /// store: successors of neighbouring parents meet often (two events in either order), and a
+    /// lookup in this small table stays in the cache where one in the store's seldom does.
     @inlinable
-    mutating func locate(upTo end: Int, in store: borrowing StateStore<Keying>) {
-        guard located < end else { return }
-        successors.withUnsafeMutableBufferPointer { buffer in
-            let batch = UnsafeMutableBufferPointer(rebasing: buffer[located..<end])
-            warmth &+= store.warm(UnsafeBufferPointer(batch))
-            for index in batch.indices {
-                if let position = store.position(ofKey: batch[index].key, hash: batch[index].hash) {
-                    batch[index].position = position
-                }
-            }
-        }
-        for index in located..<end where successors[index].position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
-            unstored.append(Int32(truncatingIfNeeded: index))
-        }
-        located = end
-    }
-
-    /// With `marking`, marks each successor `unstored` lists that repeats an earlier one of this
-    /// chunk, so the serial merge takes its position from that one instead of probing the store.
-    /// A store of whole hashes gives no positions and needs none: storing a repeat finds the
-    /// first in the table, without reading a key.
-    @inlinable
-    mutating func findRepeats(marking: Bool) {
-        guard marking else { return }
+    mutating func findRepeats() {
+        var unknown = 0
+        for successor in successors where successor.position == ExpandedSuccessor<M.State, Keying.Key>.unknown { unknown += 1 }
         var size = 1
-        while size < unstored.count * 2 { size <<= 1 }
+        while size < unknown * 2 { size <<= 1 }
         chunkTable.removeAll(keepingCapacity: true)
         chunkTable.append(contentsOf: repeatElement(-1, count: size))
         assert(successors.isEmpty || chunkTableBytes < successors.count * Self.chunkTableBytesPerSuccessor,
                "the chunk's table outgrows what the memory bound counts for it")
         let mask = size - 1
-        for listed in unstored {
-            let index = Int(listed)
-            let successor = successors[index]
-            var slot = Int(truncatingIfNeeded: successor.hash) & mask
+        for index in successors.indices where successors[index].position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
+            let hash = successors[index].hash
+            var slot = Int(truncatingIfNeeded: hash) & mask
             while true {
                 let entry = chunkTable[slot]
                 if entry < 0 {
-                    chunkTable[slot] = Int32(index)
+                    chunkTable[slot] = Int32(truncatingIfNeeded: index)
                     break
                 }
-                let earlier = successors[Int(entry)]
-                if earlier.hash == successor.hash, earlier.key == successor.key {
+                if successors[Int(entry)].hash == hash, successors[Int(entry)].key == successors[index].key {
                     successors[index].firstOccurrence = entry
                     break
                 }
                 slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// Looks the first occurrences up in the store, in batches whose reads overlap, and sets the
+    /// position of those already stored; a repeat takes its first occurrence's. Lists the
+    /// successors still without a position in `unstored`, in order: the merge's work.
+    @inlinable
+    mutating func locate(in store: borrowing StateStore<Keying>) {
+        let unknown = ExpandedSuccessor<M.State, Keying.Key>.unknown
+        successors.withUnsafeMutableBufferPointer { buffer in
+            var start = 0
+            while start < buffer.count {
+                let batch = UnsafeMutableBufferPointer(rebasing: buffer[start..<min(start + Self.locateBatch, buffer.count)])
+                warmth &+= store.warm(UnsafeBufferPointer(batch))
+                for index in batch.indices where batch[index].position == unknown && batch[index].firstOccurrence < 0 {
+                    if let position = store.position(ofKey: batch[index].key, hash: batch[index].hash) {
+                        batch[index].position = position
+                    }
+                }
+                start += batch.count
+            }
+            for index in buffer.indices where buffer[index].position == unknown {
+                let first = Int(buffer[index].firstOccurrence)
+                if first >= 0, buffer[first].position != unknown {
+                    buffer[index].position = buffer[first].position
+                } else {
+                    unstored.append(Int32(truncatingIfNeeded: index))
+                }
             }
         }
     }

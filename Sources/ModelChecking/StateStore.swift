@@ -166,7 +166,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @inlinable
     func warm(_ successors: UnsafeBufferPointer<ExpandedSuccessor<State, Keying.Key>>) -> UInt64 {
         var touched: UInt64 = 0
-        for successor in successors {
+        for successor in successors where successor.isLookedUp {
             // A probe that starts late in a cache line often runs into the next one: read both.
             let slot = slots + home(ofTag: successor.hash >> 32)
             touched &+= slot.pointee
@@ -174,7 +174,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         }
         // Whole hashes settle a lookup in the table: no key to read.
         guard !holdsWholeHashes else { return touched }
-        for successor in successors {
+        for successor in successors where successor.isLookedUp {
             // The first slot with the successor's tag, as the lookup will find it.
             let tag = successor.hash >> 32
             var slot = home(ofTag: tag)

@@ -118,11 +118,11 @@ import Testing
         let login = Cause.response(.login(.bob, validCredentials: true), .ok(account: .bob, pair: 2))
         let server = Self.server(issuing: [.alice, .bob])
         let failed = Self.client { $0.status = .guest; $0.screen = .signIn; $0.loginError = .saveFailed }
-        let before = Self.observation(client: failed, server: server)
+        // The rollback's last delete, pending before the step and performed by it.
+        let lastDelete = PendingEffect(effect: .delete(.fastCache, .permissions), cause: login)
+        let before = Self.observation(client: failed, server: server, pending: Self.slots([lastDelete]))
         func over(_ secure: Store, cache: Store) -> Observation {
-            Self.observation(
-                client: failed, secure: secure, fastCache: cache, server: server,
-                performed: PendingEffect(effect: .delete(.fastCache, .permissions), cause: login))
+            Self.observation(client: failed, secure: secure, fastCache: cache, server: server, performed: lastDelete)
         }
         let aliceKept = Self.store([.refreshToken: .token(.refresh(1))])
         let alices = Self.store([.user: .account(.alice), .tenant: .account(.alice), .permissions: .account(.alice)])
@@ -132,6 +132,28 @@ import Testing
         #expect(try !holds("S4", before, .perform, over(Store(), cache: alices)), "no older session: alice's cache is no one's")
         #expect(try !holds("S4", before, .perform, over(Self.store([.refreshToken: .token(.refresh(2))]), cache: Store())),
                 "the login's own token")
+        // A revocation the login sent (a best-effort logout call of its pair) is not waited for:
+        // S4 is judged at the rollback's last delete with the call still in flight, and its answer,
+        // which may come after the user has moved on (another attempt's error on screen), is not
+        // judged again.
+        let revocation = InFlightCall(call: Call(.logout, token: .refresh(2)), cause: login, orphaned: false)
+        let deleting = Self.observation(client: failed, server: server, calls: Self.slots([revocation]),
+                                        pending: Self.slots([lastDelete]))
+        func deleted(cache: Store) -> Observation {
+            Self.observation(client: failed, fastCache: cache, server: server, calls: Self.slots([revocation]),
+                             performed: lastDelete)
+        }
+        #expect(try holds("S4", deleting, .perform, deleted(cache: Store())))
+        #expect(try !holds("S4", deleting, .perform, deleted(cache: Self.store([.user: .account(.bob)]))))
+        let revoking = Self.observation(client: failed, server: server, calls: Self.slots([revocation]))
+        let movedOn = Self.observation(
+            client: Self.client { $0.status = .guest; $0.screen = .signIn; $0.loginError = .fallback }, server: server,
+            answered: .ok(account: nil, pair: nil))
+        #expect(try holds("S4", revoking, .answer(slot: 0), movedOn))
+        // A call the rollback does wait for (any other) ends its work when answered: judged there.
+        let awaited = InFlightCall(call: Call(.me, token: .access(2)), cause: login, orphaned: false)
+        let awaiting = Self.observation(client: failed, server: server, calls: Self.slots([awaited]))
+        #expect(try !holds("S4", awaiting, .answer(slot: 0), movedOn))
     }
 
     /// C1.2 yields to S3 at launch beside a cache that holds part of a session without its user

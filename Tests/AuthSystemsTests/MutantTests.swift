@@ -35,7 +35,7 @@ import Testing
              options: WorldOptions.quiet { $0.settingsChanges = 1; $0.backgrounds = 1; $0.disturbances = 1 }),
         Case(mutation: .enablesBiometricsWithoutPrompt, clause: "B2", steps: 12,
              options: WorldOptions.quiet { $0.settingsChanges = 1 }),
-        Case(mutation: .noRollback, clause: "S4", steps: 8,
+        Case(mutation: .noRollback, clause: "S4", steps: 9,
              options: WorldOptions.quiet { $0.writeFailures = 1; $0.disturbances = 1 }),
         Case(mutation: .mixesAccounts, clause: "R8", steps: 21,
              options: WorldOptions.quiet { $0.logins = 2; $0.logouts = 1; $0.secondAccount = true; $0.pairs = 3 }),

@@ -20,38 +20,48 @@ import Testing
         ExpandedSuccessor(state: value, key: value, hash: HashedStates<Int>(salt: 0).hash(of: value), actionIndex: 0)
     }
 
-    /// The successors [5, 7, 5, 9, 7, 5] of a chunk, looked up in a store that holds 9 alone.
+    /// The successors [5, 7, 5, 9, 7, 5, 9] of a chunk, looked up in a store that holds 9 alone.
     func locatedChunk() -> FanExpansion {
         var store = StateStore(keying: HashedStates<Int>(salt: 0))
         _ = store.insert(9, parent: StateStore<HashedStates<Int>>.root, actionIndex: 0)
         var expansion = FanExpansion()
-        expansion.successors = [5, 7, 5, 9, 7, 5].map(successor)
-        expansion.locate(upTo: 3, in: store)
-        expansion.locate(upTo: 6, in: store)
+        expansion.successors = [5, 7, 5, 9, 7, 5, 9].map(successor)
+        expansion.findRepeats()
+        expansion.locate(in: store)
         return expansion
     }
 
-    @Test func lookupsListWhatTheStoreDoesNotHold() {
-        let expansion = locatedChunk()
-        #expect(expansion.successors.map(\.position) == [.max, .max, .max, 0, .max, .max])
-        #expect(expansion.unstored == [0, 1, 2, 4, 5])
-    }
-
     @Test func repeatsPointAtTheirFirstOccurrence() {
-        var expansion = locatedChunk()
-        expansion.findRepeats(marking: true)
-        // 9 was stored before the round: not the chunk's to mark.
-        #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, 0, -1, 1, 0])
-        // The least power of two of slots at least twice the five unstored, four bytes each.
+        let expansion = locatedChunk()
+        #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, 0, -1, 1, 0, 3])
+        // The least power of two of slots at least twice the seven successors, four bytes each.
         #expect(expansion.chunkTableBytes == 16 * MemoryLayout<Int32>.stride)
     }
 
-    /// For a store of whole hashes, nothing is marked: storing a repeat finds the first in the table.
-    @Test func withoutMarkingNoRepeatIsMarked() {
-        var expansion = locatedChunk()
-        expansion.findRepeats(marking: false)
-        #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, -1, -1, -1, -1])
+    /// Only first occurrences are looked up in the store; a repeat of a stored state takes its
+    /// position, a repeat of a new one waits in `unstored` for the merge to give its first one a
+    /// position.
+    @Test func lookupsListWhatTheStoreDoesNotHold() {
+        let expansion = locatedChunk()
+        #expect(expansion.successors.map(\.position) == [.max, .max, .max, 0, .max, .max, 0])
+        #expect(expansion.successors.map(\.isLookedUp) == [true, true, false, true, false, false, false])
         #expect(expansion.unstored == [0, 1, 2, 4, 5])
+    }
+
+    /// A step back to its parent is known at its parent's position: it is neither looked up nor
+    /// anyone's first occurrence, and the chunk's table leaves it out.
+    @Test func aStepBackToItsParentIsNotLookedUp() {
+        var store = StateStore(keying: HashedStates<Int>(salt: 0))
+        _ = store.insert(9, parent: StateStore<HashedStates<Int>>.root, actionIndex: 0)
+        var expansion = FanExpansion()
+        expansion.successors = [9, 5, 9].map(successor)
+        expansion.successors[0].position = 0
+        expansion.findRepeats()
+        expansion.locate(in: store)
+        #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, -1])
+        #expect(expansion.successors.map(\.position) == [0, .max, 0])
+        #expect(expansion.unstored == [1])
+        #expect(expansion.chunkTableBytes == 4 * MemoryLayout<Int32>.stride)
     }
 
     /// The memory a run reports is the store's plus the round's buffers, the chunk's table of

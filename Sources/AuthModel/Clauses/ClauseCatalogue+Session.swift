@@ -38,7 +38,9 @@ extension ClauseCatalogue {
             source: Source.biometricsAndSession, requires: [.layeredCache],
             note: """
                 Judged when the work that follows a successful login answer is over (nothing of it pending or \
-                in flight, no opt-in or prompt waiting) without the app authed: the only way that happens is a \
+                in flight, no opt-in or prompt waiting; a revocation it sent, a best-effort logout call of the pair \
+                it was granted, is not waited for: a rollback that waited on the network for it would leave the \
+                login's data in place as long as the network takes) without the app authed: the only way that happens is a \
                 failed write, so the error must read "Failed to save login data. Please try again." and nothing \
                 of the login may survive: no token of its pair in secure storage, no user, tenant or permissions \
                 in the fast cache, and no logged-in gate. Not judged while another login is under way or its answer's work \
@@ -49,25 +51,21 @@ extension ClauseCatalogue {
                 Any other account's stay a breach.
                 """
         ) { t in
-            guard let cause = t.cause, cause.isLoginSuccess, t.after.running, !t.after.hasWork(where: { $0 == cause }),
-                t.after.client.status != .authed, !t.after.client.optInOffered, !t.after.device.promptShowing,
-                !t.after.loginUnderWay, !t.after.hasWork(where: \.isLoginSuccess)
+            guard t.after.running, t.after.client.status != .authed, !t.after.client.optInOffered,
+                !t.after.device.promptShowing, !t.after.loginUnderWay, !t.after.hasSaveWork(where: \.isLoginSuccess)
             else { return true }
-            let cache = t.after.fastCache
-            // The login's own token: a session an earlier sign-in left (K1's expiry keeps one) is not
-            // this login's to take back (C1.2).
-            let own = cause.response?.grantedPair
-            let keepsOwnToken = t.after.secureTokens.contains { $0.pair == own }
-            // The accounts of older sessions whose refresh tokens are still stored: their data is theirs.
-            let older = t.after.secureTokens.compactMap { token in
-                token.kind == .refresh && token.pair != own ? t.after.server.pair(token.pair)?.account : nil
+            // The logins whose save work this step ended: its last effect, the answer to a call it
+            // awaited, or the answer itself when it left nothing to do.
+            if t.delivered != nil, let cause = t.cause, cause.isLoginSuccess, !Self.rolledBack(cause, t.after) { return false }
+            for index in t.before.pending.indices where t.before.pending[index].cause.isLoginSuccess {
+                if !Self.rolledBack(t.before.pending[index].cause, t.after) { return false }
             }
-            let isLogins = { (key: StorageKey) in
-                guard let value = cache[key] else { return false }
-                return !older.contains { value == .account($0) }
+            for index in t.before.calls.indices where t.before.calls[index].awaitedBySave {
+                if t.before.calls[index].cause.isLoginSuccess, !Self.rolledBack(t.before.calls[index].cause, t.after) {
+                    return false
+                }
             }
-            return t.after.client.loginError == .saveFailed && !keepsOwnToken && !isLogins(.user)
-                && !isLogins(.tenant) && !isLogins(.permissions) && cache[.isLoggedIn] != .flag(true)
+            return true
         },
         Clause.always(
             "S5", "When no operation is mid-way, memory and storage agree", source: Source.biometricsAndSession,
@@ -140,5 +138,24 @@ extension ClauseCatalogue {
         case .unauthorized(let code, _): code == .invalidCredentials ? .invalidCredentials : .fallback
         case .failed(let fault): fault == .rateLimited ? .rateLimited : .fallback
         }
+    }
+
+    /// S4's test once the work of the login answered by `cause` is over: the error says the save
+    /// failed and nothing of the login survives. The login's own token is its pair's: a session an
+    /// earlier sign-in left (K1's expiry keeps one) is not this login's to take back (C1.2), and
+    /// the user, tenant and permissions of that older session's account are that session's.
+    static func rolledBack(_ cause: Cause, _ after: Observation) -> Bool {
+        let cache = after.fastCache
+        let own = cause.response?.grantedPair
+        let keepsOwnToken = after.secureTokens.contains { $0.pair == own }
+        let older = after.secureTokens.compactMap { token in
+            token.kind == .refresh && token.pair != own ? after.server.pair(token.pair)?.account : nil
+        }
+        func isLogins(_ key: StorageKey) -> Bool {
+            guard let value = cache[key] else { return false }
+            return !older.contains { value == .account($0) }
+        }
+        return after.client.loginError == .saveFailed && !keepsOwnToken && !isLogins(.user) && !isLogins(.tenant)
+            && !isLogins(.permissions) && cache[.isLoggedIn] != .flag(true)
     }
 }

@@ -109,6 +109,12 @@ extension Observation {
         pending.contains { belongs($0.cause) } || calls.contains { !$0.orphaned && belongs($0.cause) }
     }
 
+    /// Whether a save or a rollback whose cause `belongs` accepts still has work: effects pending,
+    /// or calls in flight it awaits. A revocation is not awaited (`InFlightCall.awaitedBySave`).
+    public func hasSaveWork(where belongs: (Cause) -> Bool) -> Bool {
+        pending.contains { belongs($0.cause) } || calls.contains { $0.awaitedBySave && belongs($0.cause) }
+    }
+
     /// Where request `number` (1, 2, …) stands, if it was made.
     public func request(_ number: UInt8) -> RequestStage? {
         let index = Int(number) - 1
@@ -176,6 +182,12 @@ extension Observation {
             return status != .valid && inFlight.call.endpoint != .logout
         }
     }
+}
+
+extension InFlightCall {
+    /// A call of the running app that a save or a rollback waits for: any but a revocation (a
+    /// logout call), which is best effort and whose answer nothing waits for (S4).
+    public var awaitedBySave: Bool { !orphaned && call.endpoint != .logout }
 }
 
 extension Store {
