@@ -20,19 +20,20 @@ import Testing
         ExpandedSuccessor(state: value, key: value, hash: HashedStates<Int>(salt: 0).hash(of: value), actionIndex: 0)
     }
 
-    /// The successors [5, 7, 5, 9, 7, 5, 9] of a chunk, looked up in a store that holds 9 alone.
-    func locatedChunk() -> FanExpansion {
+    /// The successors [5, 7, 5, 9, 7, 5, 9] of a chunk, its repeats found (and, with
+    /// `locating`, looked up in a store that holds 9 alone).
+    func chunk(locating: Bool = true) -> FanExpansion {
         var store = StateStore(keying: HashedStates<Int>(salt: 0))
         _ = store.insert(9, parent: StateStore<HashedStates<Int>>.root, actionIndex: 0)
         var expansion = FanExpansion()
         expansion.successors = [5, 7, 5, 9, 7, 5, 9].map(successor)
         expansion.findRepeats()
-        expansion.locate(in: store)
+        if locating { expansion.locate(in: store) }
         return expansion
     }
 
     @Test func repeatsPointAtTheirFirstOccurrence() {
-        let expansion = locatedChunk()
+        let expansion = chunk()
         #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, 0, -1, 1, 0, 3])
         // The least power of two of slots at least twice the seven successors, four bytes each.
         #expect(expansion.chunkTableBytes == 16 * MemoryLayout<Int32>.stride)
@@ -42,9 +43,9 @@ import Testing
     /// position, a repeat of a new one waits in `unstored` for the merge to give its first one a
     /// position.
     @Test func lookupsListWhatTheStoreDoesNotHold() {
-        let expansion = locatedChunk()
+        let expansion = chunk()
+        #expect(chunk(locating: false).successors.map(\.isLookedUp) == [true, true, false, true, false, false, false])
         #expect(expansion.successors.map(\.position) == [.max, .max, .max, 0, .max, .max, 0])
-        #expect(expansion.successors.map(\.isLookedUp) == [true, true, false, true, false, false, false])
         #expect(expansion.unstored == [0, 1, 2, 4, 5])
     }
 
