@@ -118,9 +118,12 @@ import Testing
         let login = Cause.response(.login(.bob, validCredentials: true), .ok(account: .bob, pair: 2))
         let server = Self.server(issuing: [.alice, .bob])
         let failed = Self.client { $0.status = .guest; $0.screen = .signIn; $0.loginError = .saveFailed }
+        // The world saw the save's tenant write fail.
+        var sawItFail = Device()
+        sawItFail.failedSaves.record(try #require(FailedSave(failing: login, at: .fastCache, .tenant)))
         // The rollback's last delete, pending before the step and performed by it.
         let lastDelete = PendingEffect(effect: .delete(.fastCache, .permissions), cause: login)
-        let before = Self.observation(client: failed, server: server, pending: Self.slots([lastDelete]))
+        let before = Self.observation(client: failed, server: server, pending: Self.slots([lastDelete]), device: sawItFail)
         func over(_ secure: Store, cache: Store) -> Observation {
             Self.observation(client: failed, secure: secure, fastCache: cache, server: server, performed: lastDelete)
         }
@@ -138,22 +141,39 @@ import Testing
         // judged again.
         let revocation = InFlightCall(call: Call(.logout, token: .refresh(2)), cause: login, orphaned: false)
         let deleting = Self.observation(client: failed, server: server, calls: Self.slots([revocation]),
-                                        pending: Self.slots([lastDelete]))
+                                        pending: Self.slots([lastDelete]), device: sawItFail)
         func deleted(cache: Store) -> Observation {
             Self.observation(client: failed, fastCache: cache, server: server, calls: Self.slots([revocation]),
                              performed: lastDelete)
         }
         #expect(try holds("S4", deleting, .perform, deleted(cache: Store())))
         #expect(try !holds("S4", deleting, .perform, deleted(cache: Self.store([.user: .account(.bob)]))))
-        let revoking = Self.observation(client: failed, server: server, calls: Self.slots([revocation]))
+        let revoking = Self.observation(client: failed, server: server, calls: Self.slots([revocation]), device: sawItFail)
         let movedOn = Self.observation(
             client: Self.client { $0.status = .guest; $0.screen = .signIn; $0.loginError = .fallback }, server: server,
             answered: .ok(account: nil, pair: nil))
         #expect(try holds("S4", revoking, .answer(slot: 0), movedOn))
-        // A call the rollback does wait for (any other) ends its work when answered: judged there.
+        // A call the failed save does wait for (any other) ends its work when answered, while the
+        // world's record of the failure stands: judged there.
         let awaited = InFlightCall(call: Call(.me, token: .access(2)), cause: login, orphaned: false)
-        let awaiting = Self.observation(client: failed, server: server, calls: Self.slots([awaited]))
+        let awaiting = Self.observation(client: failed, server: server, calls: Self.slots([awaited]), device: sawItFail)
         #expect(try !holds("S4", awaiting, .answer(slot: 0), movedOn))
+        // A login whose save did not fail is no S4 case, though it ends signed out: a profile call
+        // answered after a logout, or a save that writes on `/auth/me`'s answer.
+        let signedInThenOut = Self.observation(
+            client: Self.client { $0.status = .guest; $0.screen = .signIn }, server: server, calls: Self.slots([awaited]))
+        #expect(try holds("S4", signedInThenOut, .answer(slot: 0), movedOn))
+        #expect(try holds("S4", Self.observation(client: failed, server: server, pending: Self.slots([lastDelete])),
+                          .perform, over(Store(), cache: Self.store([.user: .account(.bob)]))))
+        // A refresh's save that failed is no login's: S4 asks nothing of it.
+        let refreshed = Cause.response(.refresh, .ok(account: .bob, pair: 2))
+        var refreshFailed = Device()
+        refreshFailed.failedSaves.record(try #require(FailedSave(failing: refreshed, at: .secure, .refreshToken)))
+        let refreshWrite = PendingEffect(effect: .write(.secure, .refreshToken, .token(.refresh(2))), cause: refreshed)
+        #expect(try holds("S4", Self.observation(client: failed, server: server, pending: Self.slots([refreshWrite]),
+                                                 device: refreshFailed),
+                          .perform, Self.observation(client: Self.client { $0.status = .guest }, fastCache: alices,
+                                                     server: server, performed: refreshWrite)))
     }
 
     /// C1.2 yields to S3 at launch beside a cache that holds part of a session without its user

@@ -40,30 +40,33 @@ extension ClauseCatalogue {
                 Judged when the work that follows a successful login answer is over (nothing of it pending or \
                 in flight, no opt-in or prompt waiting; a revocation it sent, a best-effort logout call of the pair \
                 it was granted, is not waited for: a rollback that waited on the network for it would leave the \
-                login's data in place as long as the network takes) without the app authed: the only way that happens is a \
-                failed write, so the error must read "Failed to save login data. Please try again." and nothing \
+                login's data in place as long as the network takes) without the app authed, for a login whose \
+                save the world saw fail (a write or delete of it, `Device.failedSaves`): the error must read "Failed to save login data. Please try again." and nothing \
                 of the login may survive: no token of its pair in secure storage, no user, tenant or permissions \
                 in the fast cache, and no logged-in gate. Not judged while another login is under way or its answer's work \
                 is: the next login writes over the rollback. Beside the token of an older session still in secure \
                 storage (one that ended with its tokens kept, I8, K1, which a login replaces only once its own token \
                 is written), the user, tenant and permissions of that token's account are that session's, not the \
                 login's: C1.2 keeps that session, and emptying its cache would make the next launch drop it (S3). \
-                Any other account's stay a breach.
+                Any other account's stay a breach. Two limits of what the observation holds: cached values name \
+                an account only, so a stale token of the same account (a logout whose delete failed) exempts that \
+                account's values too; and the world's record of a failed save ends with the save's last effect, so \
+                a rollback that goes on after the answer to a call it awaits (not a revocation) is not judged.
                 """
         ) { t in
             guard t.after.running, t.after.client.status != .authed, !t.after.client.optInOffered,
                 !t.after.device.promptShowing, !t.after.loginUnderWay, !t.after.hasSaveWork(where: \.isLoginSuccess)
             else { return true }
-            // The logins whose save work this step ended: its last effect, the answer to a call it
-            // awaited, or the answer itself when it left nothing to do.
-            if t.delivered != nil, let cause = t.cause, cause.isLoginSuccess, !Self.rolledBack(cause, t.after) { return false }
-            for index in t.before.pending.indices where t.before.pending[index].cause.isLoginSuccess {
+            // The logins whose save work this step ended (its last effect, or the answer to a call it
+            // awaited) and whose save the world saw fail: a login that ends signed out for any
+            // other reason (a logout before a profile call's answer) is no failed save.
+            let failed = t.before.device.failedSaves
+            func judged(_ cause: Cause) -> Bool { cause.isLoginSuccess && failed.hasFailed(cause) }
+            for index in t.before.pending.indices where judged(t.before.pending[index].cause) {
                 if !Self.rolledBack(t.before.pending[index].cause, t.after) { return false }
             }
-            for index in t.before.calls.indices where t.before.calls[index].awaitedBySave {
-                if t.before.calls[index].cause.isLoginSuccess, !Self.rolledBack(t.before.calls[index].cause, t.after) {
-                    return false
-                }
+            for index in t.before.calls.indices where t.before.calls[index].awaitedBySave && judged(t.before.calls[index].cause) {
+                if !Self.rolledBack(t.before.calls[index].cause, t.after) { return false }
             }
             return true
         },
