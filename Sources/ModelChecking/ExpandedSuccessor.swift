@@ -8,10 +8,11 @@ struct ExpandedSuccessor<State, Key> {
     @usableFromInline var hash: UInt64
     @usableFromInline var actionIndex: UInt16
     /// Its position if it was stored before the round (`StateStore.somewhere` from a table of
-    /// whole hashes, which knows only that it was), else `ExpandedSuccessor.unknown`.
+    /// whole hashes, which knows only that it was; its parent's for a step back to it), else
+    /// `ExpandedSuccessor.unknown`.
     @usableFromInline var position: UInt32
-    /// If it was not stored before the round and repeats an earlier successor of the same chunk,
-    /// that successor's index in the chunk; else -1.
+    /// If it repeats an earlier successor of the same chunk (found before either is looked up in
+    /// the store), that successor's index in the chunk; else -1.
     @usableFromInline var firstOccurrence: Int32 = -1
 
     @inlinable static var unknown: UInt32 { .max }

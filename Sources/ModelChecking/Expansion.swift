@@ -47,7 +47,8 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     }
 
     /// The table of first occurrences has the least power of two of slots that is at least twice
-    /// the successors not stored before the round, so fewer than four 4-byte slots per successor.
+    /// the successors whose position is not known (all but steps back to their parent), so fewer
+    /// than four 4-byte slots per successor.
     @inlinable static var chunkTableBytesPerSuccessor: Int { 4 * MemoryLayout<Int32>.stride }
 
     @inlinable
@@ -180,7 +181,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
             while start < buffer.count {
                 let batch = UnsafeMutableBufferPointer(rebasing: buffer[start..<min(start + Self.locateBatch, buffer.count)])
                 warmth &+= store.warm(UnsafeBufferPointer(batch))
-                for index in batch.indices where batch[index].position == unknown && batch[index].firstOccurrence < 0 {
+                for index in batch.indices where batch[index].isLookedUp {
                     if let position = store.position(ofKey: batch[index].key, hash: batch[index].hash) {
                         batch[index].position = position
                     }

@@ -51,6 +51,18 @@ extension DeterminismTests {
         #expect(text.contains("not100 holds") && text.contains("not6 violated 0 +3->3 +3->6"))
     }
 
+    /// Steps back to the parent (known without a lookup) and repeats within a chunk (found
+    /// before the store is asked) give the same counts, verdicts and traces for every worker
+    /// count, salt and round size; a step that breaks a property on a step back to its parent
+    /// has it as its trace's last step, and each idle is counted as generated, as TLC counts it.
+    @Test func stepsBackToTheParentAndRepeatsAlikeForEveryWorkerCount() throws {
+        let text = try expectSameForEveryWorkerCount(Idling(limit: 20), [.neverIdlesAt(5), .neverIdlesAt(99)])
+        #expect(text.contains("idle5 violated 0 +1->1 +2->3 +2->5 idle->5"), "\(text)")
+        #expect(text.contains("idle99 holds"))
+        let result = try Checker(model: Idling(limit: 20), properties: [.neverIdlesAt(99)], workers: 1).run()
+        #expect(result.statistics.distinct == 22 && result.statistics.generated == 61, "\(result.statistics)")
+    }
+
     @Test func stepHeldAndBrokenAlikeForEveryWorkerCount() throws {
         let (noThreeFromOdd, bigJumps) = (Property<Steps>.threeOnlyFromEven, Property<Steps>.smallSteps)
         let text = try expectSameForEveryWorkerCount(Steps(limit: 30), [bigJumps, noThreeFromOdd])

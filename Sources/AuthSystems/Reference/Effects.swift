@@ -16,6 +16,12 @@ struct Effects {
         list.append(.send(call))
     }
 
+    /// Revokes `token`'s pair at the server, best effort (`POST /auth/logout` with it): the
+    /// answer is ignored (`respond(to:)`). Nothing when there is no token.
+    mutating func revoke(_ token: Token?) {
+        if let token { send(Call(.logout, token: token)) }
+    }
+
     mutating func prompt() {
         list.append(.promptBiometrics)
     }

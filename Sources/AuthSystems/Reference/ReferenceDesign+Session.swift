@@ -45,7 +45,7 @@ extension ReferenceDesign {
                 // The kept token is gone from the device: revoke it, best effort, as logout does.
                 client.replacedToken = nil
                 client.replacingTokenFailures = 0
-                effects.send(Call(.logout, token: replaced))
+                effects.revoke(replaced)
             }
             if let next = step.next(overKeptToken: overKeptToken) {
                 client.phase = .savingLogin(next, overKeptToken: overKeptToken)
@@ -89,7 +89,7 @@ extension ReferenceDesign {
             for key in [StorageKey.user, .tenant, .permissions] { effects.storage(.delete(.fastCache, key), &client) }
             // The pair this login was granted is stored nowhere now: revoke it, best effort, so
             // that it does not stay valid at the server with no device holding it.
-            if let granted = client.refreshToken { effects.send(Call(.logout, token: granted)) }
+            effects.revoke(client.refreshToken)
             client.phase = .guest
             client.accessToken = nil
             client.refreshToken = nil
@@ -113,7 +113,7 @@ extension ReferenceDesign {
     /// access token (a relaunch's restore gets a new one). The pair this login was granted is
     /// revoked, best effort, as no store holds it.
     func giveUpReplacing(_ client: inout ReferenceClient, _ effects: inout Effects) {
-        if let granted = client.refreshToken { effects.send(Call(.logout, token: granted)) }
+        effects.revoke(client.refreshToken)
         client.phase = .guest
         client.refreshToken = client.replacedToken
         client.accessToken = nil
@@ -294,7 +294,7 @@ extension ReferenceDesign {
         effects.storage(.delete(.secure, .refreshToken), &client)
         for key in [StorageKey.user, .tenant, .permissions] { effects.storage(.delete(.fastCache, key), &client) }
         effects.storage(.delete(.asyncStorage, .softLocked), &client)
-        if revoke, let token { effects.send(Call(.logout, token: token)) }
+        if revoke { effects.revoke(token) }
     }
 
     /// The third transient refresh failure in a row: the session is expired (001's "Max refresh
