@@ -176,6 +176,62 @@ import Testing
                                                      server: server, performed: refreshWrite)))
     }
 
+    /// C5.2 on a failed logout answer: the local cleanup goes on. Left authed with a token of the
+    /// pair the call presented (002's Scenario 6 keeps them all) and nothing of the answer's work
+    /// pending breaks it; cleanup queued by that answer (a `finally`), or the app already signed
+    /// out, does not. The call presents the access token: the pair, not the token, is the session.
+    @Test func c52AsksTheCleanupToGoOnWhenTheLogoutCallFails() throws {
+        let call = Call(.logout, token: .access(1))
+        let failed = Cause.response(.logout, .networkError)
+        let inFlight = InFlightCall(call: call, cause: .user(.logout), orphaned: false)
+        let before = Self.observation(client: Self.client { $0.status = .authed; $0.accessToken = .access(1) },
+                                      calls: Self.slots([inFlight]))
+        let kept = Self.store([.accessToken: .token(.access(1)), .refreshToken: .token(.refresh(1))])
+        func after(_ status: Status, memory: Token?, secure: Store, pending: [PendingEffect] = []) -> Observation {
+            Self.observation(client: Self.client { $0.status = status; $0.accessToken = memory }, secure: secure,
+                             pending: Self.slots(pending), answered: .networkError)
+        }
+        let event = Event.fault(slot: 0, .networkError)
+        #expect(try !holds("C5.2", before, event, after(.authed, memory: .access(1), secure: kept)))
+        #expect(try !holds("C5.2", before, event, after(.authed, memory: nil, secure: kept)), "kept in storage")
+        let cleanup = PendingEffect(effect: .delete(.secure, .accessToken), cause: failed)
+        #expect(try holds("C5.2", before, event, after(.authed, memory: .access(1), secure: kept, pending: [cleanup])))
+        #expect(try holds("C5.2", before, event, after(.guest, memory: nil, secure: Store())))
+        #expect(try holds("C5.2", before, event, after(.authed, memory: .access(2), secure: Store())),
+                "another session's token")
+    }
+
+    /// S4's text: the rollback's ("Failed to save login data") where the failure on record is in
+    /// the fast cache, the case 4b is written for; any login error where the token's own write
+    /// failed, before any cache write. Nothing of the login may survive either way.
+    @Test func s4AsksTheRollbackTextOnlyForACacheWrite() throws {
+        let login = Cause.response(.login(.alice, validCredentials: true), .ok(account: .alice, pair: 1))
+        let server = Self.server(issuing: [.alice])
+        func failedAt(_ store: StoreName, _ key: StorageKey) throws -> Device {
+            var device = Device()
+            device.failedSaves.record(try #require(FailedSave(failing: login, at: store, key)))
+            return device
+        }
+        let lastEffect = PendingEffect(effect: .write(.fastCache, .isLoggedIn, .flag(false)), cause: login)
+        func before(_ device: Device) -> Observation {
+            Self.observation(client: Self.client { $0.status = .loading }, server: server,
+                             pending: Self.slots([lastEffect]), device: device)
+        }
+        func after(_ error: LoginError?, secure: Store = Store()) -> Observation {
+            Self.observation(client: Self.client { $0.status = .guest; $0.screen = .signIn; $0.loginError = error },
+                             secure: secure, fastCache: Self.store([.isLoggedIn: .flag(false)]), server: server,
+                             performed: lastEffect)
+        }
+        let tokenWrite = try failedAt(.secure, .accessToken), cacheWrite = try failedAt(.fastCache, .user)
+        #expect(try holds("S4", before(tokenWrite), .perform, after(.fallback)))
+        #expect(try holds("S4", before(tokenWrite), .perform, after(.saveFailed)))
+        #expect(try !holds("S4", before(tokenWrite), .perform, after(nil)), "a failed login says so")
+        #expect(try !holds("S4", before(tokenWrite), .perform,
+                           after(.fallback, secure: Self.store([.accessToken: .token(.access(1))]))))
+        #expect(try holds("S4", before(cacheWrite), .perform, after(.saveFailed)))
+        #expect(try !holds("S4", before(cacheWrite), .perform, after(.fallback)))
+    }
+
     /// C1.2 yields to S3 at launch beside a cache that holds part of a session without its user
     /// or tenant (what a logout torn by a failed delete leaves). An emptied cache is no excuse:
     /// whatever emptied it beside a kept token made the launch drop a session the contract keeps.

@@ -270,6 +270,9 @@ import Testing
         #expect(design.view(of: client).loggedOut)
     }
 
+    /// Scenario 6 deletes the tokens only after the logout call's 200: a failed call leaves the
+    /// session as it was, against the contract's "Local state MUST be cleared even if server call
+    /// fails" (C5.2; the finding since 0.9.12).
     @Test func scenario6FailedLogoutCallLeavesTheSession() {
         var client = signedIn(requests: 0)
         let logout = Call(.logout, token: .access(1))
@@ -308,6 +311,8 @@ import Testing
         Finding(clause: "C3.2", steps: 16,
                 options: WorldOptions.quiet { $0.clockTicks = 1; $0.backgrounds = 1; $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "C5.1", steps: 3, options: WorldOptions.quiet { $0.logouts = 1 }),
+        Finding(clause: "C5.2", steps: 11, options: WorldOptions.quiet {
+            $0.logouts = 1; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
         Finding(clause: "C5.3", steps: 19, options: WorldOptions.quiet { $0.clockTicks = 1; $0.backgrounds = 1; $0.disturbances = 1 }),
         Finding(clause: "C6.2", steps: 11,
                 options: WorldOptions.quiet { $0.crashes = 1; $0.writeFailures = 1; $0.disturbances = 2 }),

@@ -339,7 +339,6 @@ import Testing
         Finding(clause: "I3", steps: 23,
                 options: WorldOptions.quiet { $0.requests = 2; $0.serverEvents = 1; $0.writeFailures = 1; $0.disturbances = 1 }),
         Finding(clause: "I5", steps: 13, options: WorldOptions.quiet { $0.requests = 2; $0.faults = 1; $0.faultKinds = [.networkError]; $0.disturbances = 1 }),
-        Finding(clause: "I7", steps: 10, options: WorldOptions.quiet { $0.serverEvents = 1; $0.disturbances = 1 }),
         Finding(clause: "I8", steps: 25,
                 options: WorldOptions.quiet { $0.requests = 3; $0.serverEvents = 1; $0.faults = 3; $0.faultKinds = [.serverError]; $0.disturbances = 3 }),
         Finding(clause: "A1", steps: 9,
@@ -425,7 +424,7 @@ import Testing
 
     @Test func everyAbsentFeatureHasTheDocumentsReason() throws {
         let system = try #require(AuthSystems.system(named: "softlock-session"))
-        #expect(system.absences.map(\.feature) == [.tokenCallback, .biometrics, .biometricSetting, .loginForm, .layeredCache])
+        #expect(system.absences.map(\.feature) == [.tokenCallback, .biometrics, .biometricSetting, .loginForm, .layeredCache, .authErrorCodes])
         #expect(system.absences.allSatisfy { !$0.reason.isEmpty })
     }
 

@@ -406,10 +406,14 @@ extension ClauseCatalogue {
             "C5.2", "Logout's local cleanup completes even when its server call fails; it shows no error",
             source: Source.contract, requires: [.logout],
             note: """
-                Deletes do not fail in this world, so only the server call can. Judged on every step of logout's \
-                work: no error appears; and when the revocation call fails, the session it revoked is not back \
-                (the app is not authed holding that refresh token). That memory and storage are cleared once \
-                logout completes is C1.4's and C5.3's.
+                Judged on every step of logout's work: no error appears. And when the revocation call fails, \
+                the local cleanup goes on: on the step the failed answer arrives, the app is not left authed \
+                holding a token of the pair the call presented (its access or its refresh token), in memory or \
+                in storage, with no work of that \
+                answer pending (a design that clears in a `finally` has its deletes queued then, and is judged \
+                by C1.4 and C5.3 once they are done). A delete that fails (the fidelity worlds) is E1's and \
+                C5.3's, not this clause's. That memory and storage are cleared once logout completes is \
+                C1.4's and C5.3's.
                 """
         ) { t in
             guard t.after.running, let cause = t.cause, cause.isLogout else { return true }
@@ -419,9 +423,15 @@ extension ClauseCatalogue {
                 return false
             }
             // The cleanup does not wait on the server: whatever the revocation call gets, the session it
-            // revoked is not back (a later login's session is another one).
-            guard let (call, response) = t.delivered, call.endpoint == .logout, !response.isSuccess else { return true }
-            return !(after.status == .authed && after.refreshToken == call.token && call.token != nil)
+            // revoked is not kept (a later login's session is another one), unless the cleanup this
+            // answer started is still to run.
+            guard let (call, response) = t.delivered, call.endpoint == .logout, !response.isSuccess,
+                let token = call.token, after.status == .authed
+            else { return true }
+            let pair = token.pair
+            let keeps = after.accessToken?.pair == pair || after.refreshToken?.pair == pair
+                || t.after.secureTokens.contains { $0.pair == pair } || t.after.storedRefreshToken?.pair == pair
+            return !keeps || t.after.hasWork(where: { $0 == cause })
         },
         Clause.always(
             "C5.3", "Once logout completes: guest, no tokens, no user data, no error", source: Source.contract,

@@ -101,9 +101,12 @@ extension ClauseCatalogue {
         },
         Clause.step(
             "I7", "access_token_expired leads to a refresh; the other codes and requiresReauth lead to logout",
-            source: Source.interceptor, requires: [.interceptor],
+            source: Source.tokenRefresh, requires: [.interceptor, .authErrorCodes],
             note: """
-                Judged on the step a protected request's first 401 reaches the app (a retry's 401 is I3's), \
+                Only for a design whose document gives a 401's codes this meaning (`authErrorCodes`, 002's \
+                "Error codes in response body"); the contract asks a refresh on a 401 and a logout when it \
+                fails, whatever the code, and a design that refreshes on the status alone is not judged by \
+                002's codes. Judged on the step a protected request's first 401 reaches the app (a retry's 401 is I3's), \
                 for a request of the session the app holds and has not settled (a request the app already \
                 failed, as an expiry after three refreshes fails them, is nothing more). access_token_expired: a refresh is queued or under \
                 way, or the request waits for one, or (a refresh having already replaced its token) it is sent \

@@ -41,8 +41,15 @@ extension ClauseCatalogue {
                 in flight, no opt-in or prompt waiting; a revocation it sent, a best-effort logout call of the pair \
                 it was granted, is not waited for: a rollback that waited on the network for it would leave the \
                 login's data in place as long as the network takes) without the app authed, for a login whose \
-                save the world saw fail (a write or delete of it, `Device.failedSaves`): the error must read "Failed to save login data. Please try again." and nothing \
-                of the login may survive: no token of its pair in secure storage, no user, tenant or permissions \
+                save the world saw fail (a write or delete of it, `Device.failedSaves`): the app must say so and \
+                nothing of the login may survive. Saying so is the rollback's text, "Failed to save login data. \
+                Please try again.", where the failure on record is in the fast cache (the case 000's 4b and \
+                004's rollback are written for); where it is in secure storage (the token's own write, before any \
+                cache write), any login error: 000's 4b starts after the token is written, and a login that \
+                fails there with its generic text leaves the clean slate the rollback aims for. The record is \
+                the save's latest failure, so a cache write that failed and then a rollback's delete of the \
+                token that failed too asks for any error (the token left behind breaks the clause anyway). \
+                Nothing of the login may survive: no token of its pair in secure storage, no user, tenant or permissions \
                 in the fast cache, and no logged-in gate. Not judged while another login is under way or its answer's work \
                 is: the next login writes over the rollback. Beside the token of an older session still in secure \
                 storage (one that ended with its tokens kept, I8, K1, which a login replaces only once its own token \
@@ -61,12 +68,13 @@ extension ClauseCatalogue {
             // awaited) and whose save the world saw fail: a login that ends signed out for any
             // other reason (a logout before a profile call's answer) is no failed save.
             let failed = t.before.device.failedSaves
-            func judged(_ cause: Cause) -> Bool { cause.isLoginSuccess && failed.hasFailed(cause) }
-            for index in t.before.pending.indices where judged(t.before.pending[index].cause) {
-                if !Self.rolledBack(t.before.pending[index].cause, t.after) { return false }
+            func rolledBack(_ cause: Cause) -> Bool {
+                guard cause.isLoginSuccess, let failure = failed.failure(of: cause) else { return true }
+                return Self.rolledBack(cause, after: t.after, failedIn: failure.store)
             }
-            for index in t.before.calls.indices where t.before.calls[index].awaitedBySave && judged(t.before.calls[index].cause) {
-                if !Self.rolledBack(t.before.calls[index].cause, t.after) { return false }
+            for index in t.before.pending.indices where !rolledBack(t.before.pending[index].cause) { return false }
+            for index in t.before.calls.indices where t.before.calls[index].awaitedBySave {
+                if !rolledBack(t.before.calls[index].cause) { return false }
             }
             return true
         },
@@ -143,11 +151,13 @@ extension ClauseCatalogue {
         }
     }
 
-    /// S4's test once the work of the login answered by `cause` is over: the error says the save
-    /// failed and nothing of the login survives. The login's own token is its pair's: a session an
-    /// earlier sign-in left (K1's expiry keeps one) is not this login's to take back (C1.2), and
-    /// the user, tenant and permissions of that older session's account are that session's.
-    static func rolledBack(_ cause: Cause, _ after: Observation) -> Bool {
+    /// S4's test once the work of the login answered by `cause` is over, its save having failed in
+    /// `store`: the app says so (the rollback's text for a cache write, as 4b; any login error for
+    /// the token's own write) and nothing of the login survives. The login's own token is its
+    /// pair's: a session an earlier sign-in left (K1's expiry keeps one) is not this login's to
+    /// take back (C1.2), and the user, tenant and permissions of that older session's account are
+    /// that session's.
+    static func rolledBack(_ cause: Cause, after: Observation, failedIn store: StoreName) -> Bool {
         let cache = after.fastCache
         let own = cause.response?.grantedPair
         let keepsOwnToken = after.secureTokens.contains { $0.pair == own }
@@ -158,7 +168,8 @@ extension ClauseCatalogue {
             guard let value = cache[key] else { return false }
             return !older.contains { value == .account($0) }
         }
-        return after.client.loginError == .saveFailed && !keepsOwnToken && !isLogins(.user) && !isLogins(.tenant)
+        let saysSo = store == .fastCache ? after.client.loginError == .saveFailed : after.client.loginError != nil
+        return saysSo && !keepsOwnToken && !isLogins(.user) && !isLogins(.tenant)
             && !isLogins(.permissions) && cache[.isLoggedIn] != .flag(true)
     }
 }

@@ -28,6 +28,7 @@ enum Source {
         + "\"Mobile Authentication State Guide\" (001_5b619ac547c086fc.txt), "
         + "\"Token Refresh Flow\" (002_458b6467959c8ff5.txt), "
         + "\"Epic M-01 Authentication & Onboarding\" (004_c84650e9eaf8a1e3.txt)"
+    static let tokenRefresh = "\"Token Refresh Flow\" (002_458b6467959c8ff5.txt)"
     /// The retry mark (`_retry`) that 000 and 001 set so that a retry refused again is rejected.
     static let retryOnce = "\"Authentication & Biometric Flows\" (000_40230ec3af39f306.txt), "
         + "\"Mobile Authentication State Guide\" (001_5b619ac547c086fc.txt)"

@@ -6,8 +6,8 @@
 ///
 /// Only features with a sign no design can show by accident have one: `bootstrap` (every app
 /// starts), `biometricSetting` (the world offers its switch only to a design that declares it)
-/// `accountStatus` (a meaning the document gives the server's answers) and `tokenCallback` (how
-/// the app reaches its token, not what it shows) have none.
+/// `accountStatus` and `authErrorCodes` (a meaning the document gives the server's answers) and
+/// `tokenCallback` (how the app reaches its token, not what it shows) have none.
 public enum FeatureUse {
     /// The features with a sign, in the catalogue's order.
     public static let observable: [Feature] = Feature.allCases.filter { sign(of: $0) != nil }
@@ -39,7 +39,7 @@ public enum FeatureUse {
             ("a login error shown", { $0.client.loginError != nil })
         case .layeredCache:
             ("tenant or permissions in the fast cache", { $0.fastCache[.tenant] != nil || $0.fastCache[.permissions] != nil })
-        case .bootstrap, .biometricSetting, .accountStatus, .tokenCallback:
+        case .bootstrap, .biometricSetting, .accountStatus, .authErrorCodes, .tokenCallback:
             nil
         }
     }

@@ -26,6 +26,14 @@ public struct FailedSaves: Hashable, Sendable {
         first?.cause == cause || second?.cause == cause
     }
 
+    /// The failure of `cause`'s save on record (its latest), if any.
+    @inlinable
+    public func failure(of cause: Cause) -> FailedSave? {
+        if let record = first, record.cause == cause { return record }
+        if let record = second, record.cause == cause { return record }
+        return nil
+    }
+
     /// Records `failed`: it replaces the record of the same answer (the latest failure is where a
     /// retry writes), else joins the others, replacing the oldest when two are kept already.
     @inlinable

@@ -22,5 +22,10 @@ extension CleanerHQDesign {
                 "Non-401 errors pass through without interception" (S2, Acceptance Criteria): a 403 is an \
                 ordinary answer (OWNER and STAFF roles make it a permission error), not the end of the account.
                 """),
+            FeatureAbsence(.authErrorCodes, """
+                "Single 401 response triggers refresh and retries the original request transparently" (S2, \
+                Acceptance Criteria), and "Navigate to login if refresh itself fails" (S2, Description): the \
+                status decides, and the only codes named are the login form's.
+                """),
         ])
 }

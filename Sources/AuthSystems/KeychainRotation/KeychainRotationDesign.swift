@@ -86,7 +86,8 @@ public struct KeychainRotationDesign: AuthDesign {
     public var name: String { "keychain-rotation" }
 
     public var features: [Feature] {
-        [.tokens, .tokenCallback, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout]
+        [.tokens, .tokenCallback, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout,
+         .authErrorCodes]
     }
 
     public var initialClient: KeychainRotationClient { KeychainRotationClient() }

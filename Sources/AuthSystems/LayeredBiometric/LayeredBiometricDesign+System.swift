@@ -28,5 +28,10 @@ extension LayeredBiometricDesign {
                 No answer ends an account: the interceptor acts on "401 Unauthorized" only (7), and 403 and \
                 404 appear in no section, so a 403 is a plain error of the request.
                 """),
+            FeatureAbsence(.authErrorCodes, """
+                A 401's body means nothing to the app: "API-->>Interceptor: 401 Unauthorized" leads to a \
+                refresh whatever it says (7), and a refresh that fails ("Refresh fails (token completely dead \
+                or invalidated server-side)") logs out; no error code appears in any section.
+                """),
         ])
 }

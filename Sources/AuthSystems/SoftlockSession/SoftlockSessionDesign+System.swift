@@ -27,5 +27,10 @@ extension SoftlockSessionDesign {
                 "Cache user in localStorage (web) / SecureStore (mobile)" (Login Flow): one cached user in \
                 secure storage; no fast cache of user, tenant and permissions.
                 """),
+            FeatureAbsence(.authErrorCodes, """
+                "if (error.response?.status === 401 && !originalRequest._retry)" (lib/apiClient.ts): the \
+                status alone decides, and the document names no error code; a refresh that fails ends the \
+                session ("handleSessionExpired").
+                """),
         ])
 }
