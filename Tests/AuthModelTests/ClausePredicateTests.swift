@@ -177,9 +177,9 @@ import Testing
     }
 
     /// C5.2 on a failed logout answer: the local cleanup goes on. Left authed with a token of the
-    /// pair the call presented (002's Scenario 6 keeps them all) and nothing of the answer's work
-    /// pending breaks it; cleanup queued by that answer (a `finally`), or the app already signed
-    /// out, does not. The call presents the access token: the pair, not the token, is the session.
+    /// pair the call presented (002's Scenario 6 keeps them all) and nothing of the logout's work
+    /// pending breaks it; cleanup still queued (by that answer, a `finally`, or by the tap), or
+    /// the app already signed out, does not. The call presents the access token: the pair, not the token, is the session.
     @Test func c52AsksTheCleanupToGoOnWhenTheLogoutCallFails() throws {
         let call = Call(.logout, token: .access(1))
         let failed = Cause.response(.logout, .networkError)
@@ -196,6 +196,9 @@ import Testing
         #expect(try !holds("C5.2", before, event, after(.authed, memory: nil, secure: kept)), "kept in storage")
         let cleanup = PendingEffect(effect: .delete(.secure, .accessToken), cause: failed)
         #expect(try holds("C5.2", before, event, after(.authed, memory: .access(1), secure: kept, pending: [cleanup])))
+        // A cleanup the tap started, still at it when the answer fails.
+        let clearing = PendingEffect(effect: .delete(.secure, .refreshToken), cause: .user(.logout))
+        #expect(try holds("C5.2", before, event, after(.authed, memory: nil, secure: kept, pending: [clearing])))
         #expect(try holds("C5.2", before, event, after(.guest, memory: nil, secure: Store())))
         #expect(try holds("C5.2", before, event, after(.authed, memory: .access(2), secure: Store())),
                 "another session's token")

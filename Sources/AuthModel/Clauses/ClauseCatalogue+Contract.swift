@@ -409,9 +409,9 @@ extension ClauseCatalogue {
                 Judged on every step of logout's work: no error appears. And when the revocation call fails, \
                 the local cleanup goes on: on the step the failed answer arrives, the app is not left authed \
                 holding a token of the pair the call presented (its access or its refresh token), in memory or \
-                in storage, with no work of that \
-                answer pending (a design that clears in a `finally` has its deletes queued then, and is judged \
-                by C1.4 and C5.3 once they are done). A delete that fails (the fidelity worlds) is E1's and \
+                in storage, with no work of the logout pending (a design that clears in a `finally` has its \
+                deletes queued then, one that cleared first may still be at it; C1.4 and C5.3 judge them once \
+                they are done). A delete that fails (the fidelity worlds) is E1's and \
                 C5.3's, not this clause's. That memory and storage are cleared once logout completes is \
                 C1.4's and C5.3's.
                 """
@@ -431,7 +431,7 @@ extension ClauseCatalogue {
             let pair = token.pair
             let keeps = after.accessToken?.pair == pair || after.refreshToken?.pair == pair
                 || t.after.secureTokens.contains { $0.pair == pair } || t.after.storedRefreshToken?.pair == pair
-            return !keeps || t.after.hasWork(where: { $0 == cause })
+            return !keeps || t.after.hasWork(where: \.isLogout)
         },
         Clause.always(
             "C5.3", "Once logout completes: guest, no tokens, no user data, no error", source: Source.contract,
