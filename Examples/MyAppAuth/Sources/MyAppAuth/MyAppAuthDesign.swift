@@ -43,7 +43,8 @@ public struct MyAppAuthDesign: AuthDesign {
     /// answer names the account), no tenant or permissions cache: `MyAppAuthDesign+System.swift`
     /// says why for each.
     public var features: [Feature] {
-        [.tokens, .tokenCallback, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout, .loginForm]
+        [.tokens, .tokenCallback, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout, .loginForm,
+         .authErrorCodes]
     }
 
     public var initialClient: MyAppClient { MyAppClient() }

@@ -24,7 +24,7 @@ import Testing
     @Test func theDesignDeclaresWhatItHas() {
         #expect(MyAppAuthDesign.system.features
             == [.tokens, .tokenCallback, .storedRefreshToken, .refresh, .interceptor, .requestQueue, .bootstrap, .logout,
-                .loginForm])
+                .loginForm, .authErrorCodes])
         let absent = Feature.allCases.filter { !MyAppAuthDesign.system.features.contains($0) }
         #expect(MyAppAuthDesign.system.absences.map(\.feature) == absent, "a reason for every part MyApp lacks")
     }
