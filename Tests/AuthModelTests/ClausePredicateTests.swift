@@ -199,6 +199,17 @@ import Testing
         // A cleanup the tap started, still at it when the answer fails.
         let clearing = PendingEffect(effect: .delete(.secure, .refreshToken), cause: .user(.logout))
         #expect(try holds("C5.2", before, event, after(.authed, memory: nil, secure: kept, pending: [clearing])))
+        // Sending the call again, or writing a mark, is no cleanup.
+        let again = PendingEffect(effect: .send(call), cause: failed)
+        #expect(try !holds("C5.2", before, event, after(.authed, memory: .access(1), secure: kept, pending: [again])))
+        let mark = PendingEffect(effect: .write(.secure, .isLoggedIn, .flag(false)), cause: failed)
+        #expect(try !holds("C5.2", before, event, after(.authed, memory: .access(1), secure: kept, pending: [mark])))
+        // A revocation another operation sent (a login's rollback) has no cleanup to go on with.
+        let revocation = InFlightCall(
+            call: call, cause: .response(.login(.alice, validCredentials: true), .ok(account: .alice, pair: 1)), orphaned: false)
+        let revoking = Self.observation(client: Self.client { $0.status = .authed; $0.accessToken = .access(1) },
+                                        calls: Self.slots([revocation]))
+        #expect(try holds("C5.2", revoking, event, after(.authed, memory: .access(1), secure: kept)))
         #expect(try holds("C5.2", before, event, after(.guest, memory: nil, secure: Store())))
         #expect(try holds("C5.2", before, event, after(.authed, memory: .access(2), secure: Store())),
                 "another session's token")
@@ -233,6 +244,13 @@ import Testing
                            after(.fallback, secure: Self.store([.accessToken: .token(.access(1))]))))
         #expect(try holds("S4", before(cacheWrite), .perform, after(.saveFailed)))
         #expect(try !holds("S4", before(cacheWrite), .perform, after(.fallback)))
+        // A cache write failed, then the rollback's delete of the token: the record keeps the
+        // latest place, and that a cache write failed.
+        var both = try failedAt(.fastCache, .user)
+        both.failedSaves.record(try #require(FailedSave(failing: login, at: .secure, .accessToken)))
+        #expect(both.failedSaves.failure(of: login)?.store == .secure)
+        #expect(try !holds("S4", before(both), .perform, after(.fallback)), "a cache write failed first")
+        #expect(try holds("S4", before(both), .perform, after(.saveFailed)))
     }
 
     /// C1.2 yields to S3 at launch beside a cache that holds part of a session without its user

@@ -197,8 +197,14 @@ import Testing
         #expect(ClauseCatalogue.clause(id: "I7").map { !$0.applies(to: LayeredBiometricDesign().features) } == true)
         var walk = Walk(Self.options { $0.serverEvents = 1; $0.disturbances = 1 })
         walk.signIn(enableBiometrics: false)
-        walk.go(.user(.request), .perform, .serverRevokes)
-        walk.settle()
+        walk.go(.user(.request), .perform, .serverRevokes, .answer(slot: 0))
+        // Settle, watching for the refresh the 401 leads to.
+        var refreshed = false
+        while !walk.now.pending.isEmpty || !walk.now.calls.isEmpty {
+            if walk.now.calls.contains(where: { $0.call.endpoint == .refresh }) { refreshed = true }
+            walk.go(walk.now.pending.isEmpty ? .answer(slot: 0) : .perform)
+        }
+        #expect(refreshed, "the 401 leads to a refresh")
         let now = walk.now
         #expect(now.client.status == .guest && now.client.accessToken == nil && now.secure[.accessToken] == nil)
     }

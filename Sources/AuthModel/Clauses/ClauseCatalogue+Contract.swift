@@ -290,6 +290,23 @@ extension ClauseCatalogue {
         },
     ]
 
+    /// Whether the call whose answer (or offline failure) this step delivered was sent by a
+    /// logout's work, not by another operation's best-effort revocation (a rollback's, a replaced
+    /// token's), which has no cleanup to go on with.
+    static func sentByLogout(_ t: Transition) -> Bool {
+        switch t.event {
+        case .answer(let slot), .fault(let slot, _), .answerLost(let slot):
+            return Int(slot) < t.before.calls.count && t.before.calls[Int(slot)].cause.isLogout
+        case .perform:
+            return t.after.performed?.cause.isLogout ?? false
+        case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed,
+             .accessTokenExpires, .accessTokenExpiresSoon, .refreshTokenExpires, .user, .biometricHardware, .enrolment,
+             .biometricAdded, .prompt, .writeFails, .keychainLocked, .deleteFails, .connectivityLost, .connectivityRestored,
+             .serverRevokes:
+            return false
+        }
+    }
+
     /// Why a refresh may start: bootstrap, biometric login, or a 401 from the server.
     static func mayStartRefresh(_ cause: Cause) -> Bool {
         switch cause {
@@ -406,12 +423,13 @@ extension ClauseCatalogue {
             "C5.2", "Logout's local cleanup completes even when its server call fails; it shows no error",
             source: Source.contract, requires: [.logout],
             note: """
-                Judged on every step of logout's work: no error appears. And when the revocation call fails, \
-                the local cleanup goes on: on the step the failed answer arrives, the app is not left authed \
-                holding a token of the pair the call presented (its access or its refresh token), in memory or \
-                in storage, with no work of the logout pending (a design that clears in a `finally` has its \
+                Judged on every step of logout's work: no error appears. And when the call a logout sent \
+                fails (not a revocation another operation sends), the local cleanup goes on: on the step the \
+                failed answer arrives, the app is not left authed holding a token of the pair the call \
+                presented (its access or its refresh token, in memory, or stored with no delete of it queued) \
+                unless a delete of the logout's cleanup is pending (a design that clears in a `finally` has its \
                 deletes queued then, one that cleared first may still be at it; C1.4 and C5.3 judge them once \
-                they are done). A delete that fails (the fidelity worlds) is E1's and \
+                they are done). Sending the call again, or writing a mark, is no cleanup. A delete that fails (the fidelity worlds) is E1's and \
                 C5.3's, not this clause's. That memory and storage are cleared once logout completes is \
                 C1.4's and C5.3's.
                 """
@@ -422,16 +440,18 @@ extension ClauseCatalogue {
             if (!before.errorShown && after.errorShown) || (before.loginError == nil && after.loginError != nil) {
                 return false
             }
-            // The cleanup does not wait on the server: whatever the revocation call gets, the session it
-            // revoked is not kept (a later login's session is another one), unless the cleanup this
-            // answer started is still to run.
+            // The cleanup does not wait on the server: whatever a logout's call gets, the session it
+            // revoked is not kept (a later login's session is another one) unless a delete of the
+            // logout is still to run. Another pending effect is no cleanup: a design that only sends
+            // the call again, or writes a "logout pending" mark, keeps the session.
             guard let (call, response) = t.delivered, call.endpoint == .logout, !response.isSuccess,
-                let token = call.token, after.status == .authed
+                let token = call.token, after.status == .authed, Self.sentByLogout(t)
             else { return true }
-            let pair = token.pair
-            let keeps = after.accessToken?.pair == pair || after.refreshToken?.pair == pair
-                || t.after.secureTokens.contains { $0.pair == pair } || t.after.storedRefreshToken?.pair == pair
-            return !keeps || t.after.hasWork(where: \.isLogout)
+            let clearing = t.after.pending.contains { effect in
+                guard case .delete = effect.effect else { return false }
+                return effect.cause.isLogout
+            }
+            return clearing || !t.after.holdsPair(token.pair)
         },
         Clause.always(
             "C5.3", "Once logout completes: guest, no tokens, no user data, no error", source: Source.contract,

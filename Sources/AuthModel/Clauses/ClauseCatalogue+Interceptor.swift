@@ -104,7 +104,7 @@ extension ClauseCatalogue {
             source: Source.tokenRefresh, requires: [.interceptor, .authErrorCodes],
             note: """
                 Only for a design whose document gives a 401's codes this meaning (`authErrorCodes`, 002's \
-                "Error codes in response body"); the contract asks a refresh on a 401 and a logout when it \
+                "ERROR CODES IN RESPONSE BODY"); the contract asks a refresh on a 401 and a logout when it \
                 fails, whatever the code, and a design that refreshes on the status alone is not judged by \
                 002's codes. Judged on the step a protected request's first 401 reaches the app (a retry's 401 is I3's), \
                 for a request of the session the app holds and has not settled (a request the app already \

@@ -43,13 +43,11 @@ extension ClauseCatalogue {
                 login's data in place as long as the network takes) without the app authed, for a login whose \
                 save the world saw fail (a write or delete of it, `Device.failedSaves`): the app must say so and \
                 nothing of the login may survive. Saying so is the rollback's text, "Failed to save login data. \
-                Please try again.", where the failure on record is in the fast cache (the case 000's 4b and \
-                004's rollback are written for); where it is in secure storage (the token's own write, before any \
-                cache write), any login error: 000's 4b starts after the token is written, and a login that \
-                fails there with its generic text leaves the clean slate the rollback aims for. The record is \
-                the save's latest failure, so a cache write that failed and then a rollback's delete of the \
-                token that failed too asks for any error (the token left behind breaks the clause anyway). \
-                Nothing of the login may survive: no token of its pair in secure storage, no user, tenant or permissions \
+                Please try again.", where a write or delete of the fast cache failed in the save (the case \
+                000's 4b is written for: "If SecureStore write succeeds but any MMKV write throws"); where only \
+                secure storage failed (the token's write), any login error: 000's 4b covers MMKV alone, and a \
+                login that fails at the token with its generic text and leaves nothing behind is the clean \
+                slate the rollback aims for. Nothing of the login may survive: no token of its pair in secure storage, no user, tenant or permissions \
                 in the fast cache, and no logged-in gate. Not judged while another login is under way or its answer's work \
                 is: the next login writes over the rollback. Beside the token of an older session still in secure \
                 storage (one that ended with its tokens kept, I8, K1, which a login replaces only once its own token \
@@ -70,7 +68,7 @@ extension ClauseCatalogue {
             let failed = t.before.device.failedSaves
             func rolledBack(_ cause: Cause) -> Bool {
                 guard cause.isLoginSuccess, let failure = failed.failure(of: cause) else { return true }
-                return Self.rolledBack(cause, after: t.after, failedIn: failure.store)
+                return Self.rolledBack(cause, after: t.after, cacheFailed: failure.cacheFailed)
             }
             for index in t.before.pending.indices where !rolledBack(t.before.pending[index].cause) { return false }
             for index in t.before.calls.indices where t.before.calls[index].awaitedBySave {
@@ -151,13 +149,13 @@ extension ClauseCatalogue {
         }
     }
 
-    /// S4's test once the work of the login answered by `cause` is over, its save having failed in
-    /// `store`: the app says so (the rollback's text for a cache write, as 4b; any login error for
-    /// the token's own write) and nothing of the login survives. The login's own token is its
+    /// S4's test once the work of the login answered by `cause` is over, its save having failed:
+    /// the app says so (the rollback's text where a cache write or delete failed, as 4b; any login
+    /// error where only secure storage failed) and nothing of the login survives. The login's own token is its
     /// pair's: a session an earlier sign-in left (K1's expiry keeps one) is not this login's to
     /// take back (C1.2), and the user, tenant and permissions of that older session's account are
     /// that session's.
-    static func rolledBack(_ cause: Cause, after: Observation, failedIn store: StoreName) -> Bool {
+    static func rolledBack(_ cause: Cause, after: Observation, cacheFailed: Bool) -> Bool {
         let cache = after.fastCache
         let own = cause.response?.grantedPair
         let keepsOwnToken = after.secureTokens.contains { $0.pair == own }
@@ -168,7 +166,7 @@ extension ClauseCatalogue {
             guard let value = cache[key] else { return false }
             return !older.contains { value == .account($0) }
         }
-        let saysSo = store == .fastCache ? after.client.loginError == .saveFailed : after.client.loginError != nil
+        let saysSo = cacheFailed ? after.client.loginError == .saveFailed : after.client.loginError != nil
         return saysSo && !keepsOwnToken && !isLogins(.user) && !isLogins(.tenant)
             && !isLogins(.permissions) && cache[.isLoggedIn] != .flag(true)
     }

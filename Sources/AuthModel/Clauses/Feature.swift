@@ -33,8 +33,8 @@ public enum Feature: String, Hashable, Sendable, CaseIterable {
     /// or passes other statuses through as plain errors, gives 403 no such meaning and lacks it.
     case accountStatus
     /// Codes in a 401's body that tell the app what to do: `access_token_expired` asks for a
-    /// refresh, the others and `requiresReauth` for a logout (002's "Error codes in response
-    /// body"). A design whose document refreshes on the status alone, and names no code, lacks
+    /// refresh, the others and `requiresReauth` for a logout (002's "ERROR CODES IN RESPONSE
+    /// BODY"). A design whose document refreshes on the status alone, and names no code, lacks
     /// it: holding it to 002's codes would judge it by another document.
     case authErrorCodes
 }

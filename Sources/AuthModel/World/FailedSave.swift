@@ -8,6 +8,10 @@ public struct FailedSave: Hashable, Sendable {
     /// Where the failure was: a retry writes there again.
     public let store: StoreName
     public let key: StorageKey
+    /// Whether a write or delete of the fast cache failed in this save, in this failure or an
+    /// earlier one of the same save (a record keeps only the latest failure's place, for a retry;
+    /// S4 asks the rollback's text wherever a cache write failed, as 000's 4b does).
+    public let cacheFailed: Bool
 
     /// The record of an effect of `cause` on `store`'s `key` that failed, or nil when `cause`
     /// is no answer granting a pair: only a session's save is recorded.
@@ -17,6 +21,16 @@ public struct FailedSave: Hashable, Sendable {
         self.cause = cause
         self.store = store
         self.key = key
+        cacheFailed = store == .fastCache
+    }
+
+    /// This record, remembering that a cache write or delete of the same save failed earlier.
+    @usableFromInline
+    init(_ record: FailedSave, cacheFailedEarlier: Bool) {
+        cause = record.cause
+        store = record.store
+        key = record.key
+        cacheFailed = record.cacheFailed || cacheFailedEarlier
     }
 
     /// Whether a successful write of `value` under `store`/`key`, for `cause`, shows the save

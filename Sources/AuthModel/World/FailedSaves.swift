@@ -38,6 +38,7 @@ public struct FailedSaves: Hashable, Sendable {
     /// retry writes), else joins the others, replacing the oldest when two are kept already.
     @inlinable
     public mutating func record(_ failed: FailedSave) {
+        let failed = FailedSave(failed, cacheFailedEarlier: failure(of: failed.cause)?.cacheFailed ?? false)
         if first == nil || first?.cause == failed.cause {
             first = failed
         } else if second == nil || second?.cause == failed.cause {

@@ -30,8 +30,8 @@ extension LayeredBiometricDesign {
                 """),
             FeatureAbsence(.authErrorCodes, """
                 A 401's body means nothing to the app: "API-->>Interceptor: 401 Unauthorized" leads to a \
-                refresh whatever it says (7), and a refresh that fails ("Refresh fails (token completely dead \
-                or invalidated server-side)") logs out; no error code appears in any section.
+                refresh whatever it says (7), and a refresh that fails ("Refresh fails (token is completely \
+                dead)") logs out; no error code appears in any section.
                 """),
         ])
 }
