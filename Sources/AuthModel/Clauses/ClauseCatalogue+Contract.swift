@@ -428,10 +428,9 @@ extension ClauseCatalogue {
                 failed answer arrives, the app is not left authed holding a token of the pair the call \
                 presented (its access or its refresh token, in memory, or stored with no delete of it queued) \
                 unless a delete of the logout's cleanup is pending (a design that clears in a `finally` has its \
-                deletes queued then, one that cleared first may still be at it; C1.4 and C5.3 judge them once \
-                they are done). Sending the call again, or writing a mark, is no cleanup. A delete that fails (the fidelity worlds) is E1's and \
-                C5.3's, not this clause's. That memory and storage are cleared once logout completes is \
-                C1.4's and C5.3's.
+                deletes queued then, one that cleared first may still be at it). Sending the call again, or \
+                writing a mark, is no cleanup. That memory and storage are cleared once logout completes, a \
+                failed delete included (the fidelity worlds), is C1.4's, C5.3's and E1's.
                 """
         ) { t in
             guard t.after.running, let cause = t.cause, cause.isLogout else { return true }

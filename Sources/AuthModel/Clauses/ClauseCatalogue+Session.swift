@@ -47,8 +47,8 @@ extension ClauseCatalogue {
                 000's 4b is written for: "If SecureStore write succeeds but any MMKV write throws"); where only \
                 secure storage failed (the token's write), any login error: 000's 4b covers MMKV alone, and a \
                 login that fails at the token with its generic text and leaves nothing behind is the clean \
-                slate the rollback aims for. Nothing of the login may survive: no token of its pair in secure storage, no user, tenant or permissions \
-                in the fast cache, and no logged-in gate. Not judged while another login is under way or its answer's work \
+                slate the rollback aims for. Nothing of the login may survive: no token of its pair in secure \
+                storage, no user, tenant or permissions in the fast cache, and no logged-in gate. Not judged while another login is under way or its answer's work \
                 is: the next login writes over the rollback. Beside the token of an older session still in secure \
                 storage (one that ended with its tokens kept, I8, K1, which a login replaces only once its own token \
                 is written), the user, tenant and permissions of that token's account are that session's, not the \
@@ -151,8 +151,8 @@ extension ClauseCatalogue {
 
     /// S4's test once the work of the login answered by `cause` is over, its save having failed:
     /// the app says so (the rollback's text where a cache write or delete failed, as 4b; any login
-    /// error where only secure storage failed) and nothing of the login survives. The login's own token is its
-    /// pair's: a session an earlier sign-in left (K1's expiry keeps one) is not this login's to
+    /// error where only secure storage failed) and nothing of the login survives. The login's own
+    /// token is its pair's: a session an earlier sign-in left (K1's expiry keeps one) is not this login's to
     /// take back (C1.2), and the user, tenant and permissions of that older session's account are
     /// that session's.
     static func rolledBack(_ cause: Cause, after: Observation, cacheFailed: Bool) -> Bool {

@@ -22,9 +22,7 @@ public struct FailedSaves: Hashable, Sendable {
 
     /// Whether a failure of `cause`'s save is on record.
     @inlinable
-    public func hasFailed(_ cause: Cause) -> Bool {
-        first?.cause == cause || second?.cause == cause
-    }
+    public func hasFailed(_ cause: Cause) -> Bool { failure(of: cause) != nil }
 
     /// The failure of `cause`'s save on record (its latest), if any.
     @inlinable
