@@ -117,7 +117,7 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
                 }
             }
         }
-        for word in bits { record.bits.append(word) }
+        record.appendBits(bits)
         var deciding: [Int] = []
         for judgement in judgements {
             for (number, position) in judgement.alwaysBreaks where status[number].isPending {

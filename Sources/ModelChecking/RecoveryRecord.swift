@@ -18,10 +18,14 @@ struct RecoveryRecord: ~Copyable {
     @usableFromInline var edgeCounts = ChunkedBuffer<UInt16>()
     /// Edges recorded since the last `finishSource()`: the open source's.
     @usableFromInline var openEdges = 0
-    /// `wordsPerState` words per stored state: `from` bits first, then `to` bits.
-    @usableFromInline var bits = ChunkedBuffer<UInt64>()
+    /// `bytesPerState` bytes per stored state: `from` bits first, then `to` bits, low byte
+    /// first. Bytes, not words: the reference's three conditions take six bits, and a word per
+    /// state was 8 of the 100 bytes a deep run holds per state.
+    @usableFromInline var bits = ChunkedBuffer<UInt8>()
     @usableFromInline let conditionCount: Int
+    /// Words of a state's bits as the judging workers write them (`appendBits`).
     @usableFromInline let wordsPerState: Int
+    @usableFromInline let bytesPerState: Int
     /// Bytes of one edge's mask: 1, 2, 4 or 8, so that a page holds whole masks and only a
     /// mask's first byte can open a new page.
     @usableFromInline let bytesPerMask: Int
@@ -29,7 +33,8 @@ struct RecoveryRecord: ~Copyable {
     @inlinable
     init(conditionCount: Int) {
         self.conditionCount = conditionCount
-        wordsPerState = conditionCount == 0 ? 0 : (2 * conditionCount + 63) / 64
+        wordsPerState = (2 * conditionCount + 63) / 64
+        bytesPerState = (2 * conditionCount + 7) / 8
         var bytes = 1
         while bytes * 8 < conditionCount { bytes *= 2 }
         bytesPerMask = bytes
@@ -79,12 +84,25 @@ struct RecoveryRecord: ~Copyable {
         permitBytes.truncate(to: edges * bytesPerMask)
         edgeCounts.truncate(to: isRecording ? sources : 0)
         openEdges = 0
-        bits.truncate(to: states * wordsPerState)
+        bits.truncate(to: states * bytesPerState)
+    }
+
+    /// Records the bits of the next states, given as `wordsPerState` words each.
+    @inlinable
+    mutating func appendBits(_ words: [UInt64]) {
+        precondition(wordsPerState == 0 || words.count % wordsPerState == 0, "whole states' words")
+        var start = 0
+        while start < words.count {
+            for byte in 0..<bytesPerState {
+                bits.append(UInt8(truncatingIfNeeded: words[start + byte >> 3] >> UInt64(8 * (byte & 7))))
+            }
+            start += wordsPerState
+        }
     }
 
     @inlinable
     func bit(_ bit: Int, of position: Int) -> Bool {
-        bits[position * wordsPerState + bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        bits[position * bytesPerState + bit >> 3] & (1 << UInt8(bit & 7)) != 0
     }
 
     @inlinable func from(_ condition: Int, at position: Int) -> Bool { bit(condition, of: position) }

@@ -25,7 +25,7 @@ import Testing
                     let bit = conditions + condition
                     if to[condition][state] { words[bit >> 6] |= 1 << UInt64(bit & 63) }
                 }
-                for word in words { record.bits.append(word) }
+                record.appendBits(words)
             }
             return record
         }

@@ -34,6 +34,29 @@ import Testing
         #expect(record.sourceCount == 34 && record.edgeCounts[33] == 1)
     }
 
+    /// Each state's `from` and `to` bits, kept in as few bytes as the conditions need, read back
+    /// as written against the words they came in, before and after a truncation.
+    @Test(arguments: [1, 3, 4, 5, 31, 32, 33])
+    func stateBitsComeBackAsRecorded(conditions: Int) {
+        var record = RecoveryRecord(conditionCount: conditions)
+        #expect(record.bytesPerState == (2 * conditions + 7) / 8)
+        let states = 40
+        let words: [UInt64] = (0..<states * record.wordsPerState).map { UInt64($0 + 1) &* 0x9E37_79B9_7F4A_7C15 }
+        func expected(_ bit: Int, _ state: Int) -> Bool {
+            words[state * record.wordsPerState + bit >> 6] >> UInt64(bit & 63) & 1 == 1
+        }
+        record.appendBits(words)
+        #expect(record.bits.count == states * record.bytesPerState)
+        for state in 0..<states {
+            #expect((0..<conditions).map { record.from($0, at: state) } == (0..<conditions).map { expected($0, state) })
+            #expect((0..<conditions).map { record.to($0, at: state) }
+                    == (0..<conditions).map { expected(conditions + $0, state) })
+        }
+        record.truncate(edges: 0, sources: 0, states: 7)
+        #expect(record.bits.count == 7 * record.bytesPerState)
+        #expect((0..<conditions).map { record.to($0, at: 6) } == (0..<conditions).map { expected(conditions + $0, 6) })
+    }
+
     @Test func aSourceWithoutEdgesCountsZero() {
         var record = RecoveryRecord(conditionCount: 1)
         record.finishSource()
