@@ -54,6 +54,12 @@ struct ChunkedBuffer<Element>: ~Copyable {
             : reservedBytes
     }
 
+    /// Bytes reserved after `count` more appends.
+    @inlinable func reservedBytesAfterAppending(_ count: Int) -> Int {
+        let pagesAfter = (self.count + count + Self.pageMask) >> Self.pageShift
+        return (max(pages.count, pagesAfter) - firstLivePage) * Self.pageSize * MemoryLayout<Element>.stride
+    }
+
     @inlinable mutating func append(_ element: Element) {
         if count & Self.pageMask == 0 {
             pages.append(UnsafeMutablePointer<Element>.allocate(capacity: Self.pageSize))

@@ -113,8 +113,8 @@ struct RecoveryRecord: ~Copyable {
     /// Bytes held, with one more edge and one more state's bits and edge count, for the memory
     /// bound.
     @inlinable var reservedBytesAfterAppend: Int {
-        targets.reservedBytesAfterAppend + permitBytes.reservedBytesAfterAppend + edgeCounts.reservedBytesAfterAppend
-            + bits.reservedBytesAfterAppend
+        targets.reservedBytesAfterAppend + permitBytes.reservedBytesAfterAppending(bytesPerMask)
+            + edgeCounts.reservedBytesAfterAppend + bits.reservedBytesAfterAppending(bytesPerState)
     }
 
     @inlinable var reservedBytes: Int {

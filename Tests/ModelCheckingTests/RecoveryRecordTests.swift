@@ -36,7 +36,7 @@ import Testing
 
     /// Each state's `from` and `to` bits, kept in as few bytes as the conditions need, read back
     /// as written against the words they came in, before and after a truncation.
-    @Test(arguments: [1, 3, 4, 5, 31, 32, 33])
+    @Test(arguments: [0, 1, 3, 4, 5, 31, 32, 33, 40, 64])
     func stateBitsComeBackAsRecorded(conditions: Int) {
         var record = RecoveryRecord(conditionCount: conditions)
         #expect(record.bytesPerState == (2 * conditions + 7) / 8)
@@ -55,6 +55,24 @@ import Testing
         record.truncate(edges: 0, sources: 0, states: 7)
         #expect(record.bits.count == 7 * record.bytesPerState)
         #expect((0..<conditions).map { record.to($0, at: 6) } == (0..<conditions).map { expected(conditions + $0, 6) })
+    }
+
+    /// The memory bound's forecast of one more edge, source and state holds when a state's bits
+    /// (3 bytes for 9 conditions, 9 bytes of mask for 65) open a new page part-way.
+    @Test(arguments: [9, 65])
+    func theForecastCountsAPageOpenedPartWay(conditions: Int) {
+        var record = RecoveryRecord(conditionCount: conditions)
+        let perPage = ChunkedBuffer<UInt8>.pageSize / record.bytesPerState
+        record.appendBits([UInt64](repeating: .max, count: perPage * record.wordsPerState))
+        for _ in 0..<ChunkedBuffer<UInt8>.pageSize / record.bytesPerMask {
+            record.appendEdge(to: 0, permits: 1)
+        }
+        record.finishSource()
+        let forecast = record.reservedBytesAfterAppend
+        record.appendEdge(to: 0, permits: 1)
+        record.finishSource()
+        record.appendBits([UInt64](repeating: .max, count: record.wordsPerState))
+        #expect(record.reservedBytes == forecast)
     }
 
     @Test func aSourceWithoutEdgesCountsZero() {
