@@ -58,8 +58,8 @@ import Testing
     }
 
     /// The memory bound's forecast of one more edge, source and state holds when a state's bits
-    /// (3 bytes for 9 conditions, 9 bytes of mask for 65) open a new page part-way.
-    @Test(arguments: [9, 65])
+    /// (3 bytes for 9 conditions, 9 for 33) open a new page part-way.
+    @Test(arguments: [9, 33])
     func theForecastCountsAPageOpenedPartWay(conditions: Int) {
         var record = RecoveryRecord(conditionCount: conditions)
         let perPage = ChunkedBuffer<UInt8>.pageSize / record.bytesPerState
