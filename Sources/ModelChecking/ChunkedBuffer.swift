@@ -49,12 +49,10 @@ struct ChunkedBuffer<Element>: ~Copyable {
     @inlinable var firstLiveIndex: Int { firstLivePage << Self.pageShift }
 
     /// Bytes reserved after one more append.
-    @inlinable var reservedBytesAfterAppend: Int {
-        count & Self.pageMask == 0 ? reservedBytes + Self.pageSize * MemoryLayout<Element>.stride
-            : reservedBytes
-    }
+    @inlinable var reservedBytesAfterAppend: Int { reservedBytesAfterAppending(1) }
 
-    /// Bytes reserved after `count` more appends.
+    /// Bytes reserved after `count` more appends (a record of several elements, such as a
+    /// state's recover bits, can open a page part-way).
     @inlinable func reservedBytesAfterAppending(_ count: Int) -> Int {
         let pagesAfter = (self.count + count + Self.pageMask) >> Self.pageShift
         return (max(pages.count, pagesAfter) - firstLivePage) * Self.pageSize * MemoryLayout<Element>.stride
