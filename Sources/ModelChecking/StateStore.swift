@@ -215,7 +215,18 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         let tag = hash >> 32
         var slot = home(ofTag: tag)
         if holdsWholeHashes {
-            if holdsWholeHash(hash) { return (false, Self.somewhere) }
+            if hash == 0 {
+                if holdsZeroHash { return (false, Self.somewhere) }
+            } else {
+                // Found, or the empty slot where it goes.
+                while true {
+                    let entry = slots[slot]
+                    if entry == 0 { break }
+                    if entry == hash { return (false, Self.somewhere) }
+                    slot += 1
+                    if slot == slotCount { slot = 0 }
+                }
+            }
         } else {
             while true {
                 let entry = slots[slot]
@@ -235,7 +246,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         parents.append(parent)
         if keying.recordsActionIndices { actionIndices.append(actionIndex) }
         if holdsWholeHashes {
-            fileWholeHash(hash)
+            if hash == 0 { holdsZeroHash = true } else { slots[slot] = hash }
         } else {
             slots[slot] = tag << 32 | UInt64(position + 1)
         }
@@ -345,15 +356,42 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// Moves the entries of the first `keeping` positions to a table of `newSlotCount` slots
     /// (with whole hashes, every entry: growing keeps every state). Rare (once per growth step),
     /// so not inlined; hashes nothing, as the tags are in the slots.
+    ///
+    /// A tag's home grows with the tag in every table size, so the old table, read in slot
+    /// order, gives homes in the new one in nearly rising order (only the entries within one run
+    /// of filled slots come in any order). While homes rise, every slot from the last home placed
+    /// to the slot it went to is filled: the next entry's search for an empty slot starts after
+    /// that slot (`cursor`), not at its own home, and the rebuild writes the new table front to
+    /// back instead of searching each run again. An entry whose home is below the last one
+    /// searches from its home, as an insert does. Either way, each entry sits after its home with
+    /// no empty slot between, which is all a lookup needs.
     @usableFromInline
     mutating func rebuildTable(slotCount newSlotCount: Int, keeping: Int) {
         precondition(newSlotCount <= 1 << 32, "the state table is full")
         let old = slots, oldCount = slotCount
         slotCount = newSlotCount
         slots = Self.allocateTable(slotCount)
-        for entry in UnsafeBufferPointer(start: old, count: oldCount)
-        where entry != 0 && (holdsWholeHashes || Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= keeping) {
-            slots[emptySlot(forTag: entry >> 32)] = entry
+        // From the old table's first empty slot, so that the run that wraps past its end comes
+        // last: read first, its entries' homes near the end would make every later home fall.
+        var start = 0
+        while old[start] != 0 { start += 1 }
+        var lastHome = 0, cursor = 0
+        for index in start..<start + oldCount {
+            let entry = old[index < oldCount ? index : index - oldCount]
+            guard entry != 0, holdsWholeHashes || Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= keeping else { continue }
+            let home = home(ofTag: entry >> 32)
+            let rising = home >= lastHome
+            var slot = rising ? max(home, cursor) : home
+            if slot == slotCount { slot = 0 }
+            while slots[slot] != 0 {
+                slot += 1
+                if slot == slotCount { slot = 0 }
+            }
+            slots[slot] = entry
+            if rising {
+                lastHome = home
+                cursor = slot + 1
+            }
         }
         old.deallocate()
         #if DEBUG

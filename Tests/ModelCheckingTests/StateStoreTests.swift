@@ -31,7 +31,7 @@ import Testing
         compareWithOracle(count: count, collides: false)
     }
 
-    @Test(arguments: [0, 1, 2, 17, 300])
+    @Test(arguments: [0, 1, 2, 17, 300, 1000])
     func matchesOracleWhenEveryHashCollides(count: Int) {
         compareWithOracle(count: count, collides: true)
     }

@@ -88,6 +88,36 @@ import Testing
         store.checkInvariants()
     }
 
+    /// Growing moves every entry to the new table from a cursor, not from its home, while homes
+    /// rise: runs that wrap past the table's end, and runs whose entries come in any order,
+    /// must still sit after their homes with no empty slot between. Hashes are chosen so: a
+    /// third with tags at the very top (their homes the last slots, their run wrapping to the
+    /// first), a third at the very bottom (homes the first slots, meeting that run), a third
+    /// anywhere; the table grows eight times (1,024 slots to 4,096).
+    @Test func crowdedEndsSurviveGrowth() {
+        let salt: UInt64 = 3
+        var store = Store(keying: PackedStates(salt: salt), locatesStoredStates: false)
+        var random = SplitMix64(seed: 11)
+        var stored: [UInt64] = []
+        for number in 0..<3000 {
+            let tag: UInt64 = switch number % 3 {
+            case 0: 0xFFFF_FFFF - UInt64(random.next(below: 1 << 16))
+            case 1: UInt64(random.next(below: 1 << 16))
+            default: UInt64(random.next(below: 1 << 32))
+            }
+            let hash = tag << 32 | UInt64(random.next(below: 1 << 32)) | 1
+            let word = Self.word(hashingTo: hash, salt: salt)
+            let (isNew, _) = store.insert(Word(word), parent: Store.root, actionIndex: 0)
+            #expect(isNew)
+            stored.append(word)
+        }
+        #expect(store.slotCount == 4096)
+        for word in stored { #expect(store.position(of: Word(word)) == Store.somewhere) }
+        for word in stored { #expect(!store.insert(Word(word), parent: Store.root, actionIndex: 0).isNew) }
+        #expect(store.position(of: Word(Self.word(hashingTo: 0xFFFF_FFFF_0000_0002, salt: salt))) == nil)
+        store.checkInvariants()
+    }
+
     @Test func wholeHashesOnlyForOneWordKeysWithoutPositionsNeeded() {
         func wholeHashes<Keying: StateKeying>(_ keying: Keying, byFingerprint: Bool = false, locating: Bool) -> Bool {
             StateStore(keying: keying, byFingerprint: byFingerprint, locatesStoredStates: locating).holdsWholeHashes
