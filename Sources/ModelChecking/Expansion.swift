@@ -71,6 +71,8 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         if let panel, verdicts.words.count * 64 < panel.memberCount { verdicts = PanelVerdicts(memberCount: panel.memberCount) }
         var watch = PanelWatch(wordCount: verdicts.words.count)
         for (_, member) in pending.panelStep { watch.watch(member, decidedWhen: false) }
+        // Successors whose position is known already: the steps back to their parent.
+        var knownPositions = 0
         for parent in parents {
             let parentKey = store.keys[parent]
             let state = store.keying.state(of: parentKey)
@@ -79,7 +81,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
             guard actions.count <= Int(UInt16.max) else {
                 tooManyActions = actions.count
                 expandedEnd = parent
-                findRepeats()
+                findRepeats(knownPositions: knownPositions)
                 locate(in: store)
                 return
             }
@@ -114,7 +116,10 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                 }
                 if pending.hasRecover { permits.append(pending.permits(action)) }
                 var expanded = ExpandedSuccessor(state: successor, key: key, hash: hash, actionIndex: actionIndex)
-                if isLoop { expanded.position = UInt32(truncatingIfNeeded: parent) }
+                if isLoop {
+                    expanded.position = UInt32(truncatingIfNeeded: parent)
+                    knownPositions += 1
+                }
                 successors.append(expanded)
             }
             if successors.count == first {
@@ -126,7 +131,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
             successorEnds.append(successors.count)
         }
         expandedEnd = parents.upperBound
-        findRepeats()
+        findRepeats(knownPositions: knownPositions)
         locate(in: store)
     }
 
@@ -141,10 +146,14 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     /// repeats an earlier one of this chunk, so that only first occurrences are looked up in the
     /// store: successors of neighbouring parents meet often (two events in either order), and a
     /// lookup in this small table stays in the cache where one in the store's seldom does.
+    ///
+    /// `knownPositions` is how many successors have a position already, counted as they were
+    /// made: counting them here took a pass over every successor, a third of this function's time.
     @inlinable
-    mutating func findRepeats() {
-        var unknown = 0
-        for successor in successors where successor.position == ExpandedSuccessor<M.State, Keying.Key>.unknown { unknown += 1 }
+    mutating func findRepeats(knownPositions: Int) {
+        assert(successors.count { $0.position != ExpandedSuccessor<M.State, Keying.Key>.unknown } == knownPositions,
+               "the successors with a position are miscounted")
+        let unknown = successors.count - knownPositions
         var size = 1
         while size < unknown * 2 { size <<= 1 }
         chunkTable.removeAll(keepingCapacity: true)
@@ -186,15 +195,16 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                         batch[index].position = position
                     }
                 }
-                start += batch.count
-            }
-            for index in buffer.indices where buffer[index].position == unknown {
-                let first = Int(buffer[index].firstOccurrence)
-                if first >= 0, buffer[first].position != unknown {
-                    buffer[index].position = buffer[first].position
-                } else {
-                    unstored.append(Int32(truncatingIfNeeded: index))
+                // While the batch is in the cache: a first occurrence is earlier, so looked up.
+                for index in start..<start + batch.count where buffer[index].position == unknown {
+                    let first = Int(buffer[index].firstOccurrence)
+                    if first >= 0, buffer[first].position != unknown {
+                        buffer[index].position = buffer[first].position
+                    } else {
+                        unstored.append(Int32(truncatingIfNeeded: index))
+                    }
                 }
+                start += batch.count
             }
         }
     }

@@ -16,7 +16,12 @@ extension Exploration {
         @usableFromInline var generated: [Int] = []
         @usableFromInline var edgeCounts: [Int] = []
 
-        @inlinable init() {}
+        /// Room for `parents` entries in each list, so that the merge appends without regrowing.
+        @inlinable init(parents: Int) {
+            stateCounts.reserveCapacity(parents)
+            generated.reserveCapacity(parents)
+            edgeCounts.reserveCapacity(parents)
+        }
     }
 
     /// Expands the next round of parents and stores what they reach.
@@ -32,7 +37,7 @@ extension Exploration {
         let atDepthBound = bounds.maxDepth.map { depth + 1 > $0 } ?? false
         expand(round, atDepthBound: atDepthBound)
         let firstNew = store.count
-        var snapshots = Snapshots()
+        var snapshots = Snapshots(parents: round.count)
         var depthCutAt: Int?
         let mergeStop = merge(round, atDepthBound: atDepthBound, snapshots: &snapshots, depthCutAt: &depthCutAt)
         var lastParent = round.lowerBound + snapshots.stateCounts.count - 1

@@ -27,7 +27,7 @@ import Testing
         _ = store.insert(9, parent: StateStore<HashedStates<Int>>.root, actionIndex: 0)
         var expansion = FanExpansion()
         expansion.successors = [5, 7, 5, 9, 7, 5, 9].map(successor)
-        expansion.findRepeats()
+        expansion.findRepeats(knownPositions: 0)
         if locating { expansion.locate(in: store) }
         return expansion
     }
@@ -57,7 +57,7 @@ import Testing
         var expansion = FanExpansion()
         expansion.successors = [9, 5, 9].map(successor)
         expansion.successors[0].position = 0
-        expansion.findRepeats()
+        expansion.findRepeats(knownPositions: 1)
         expansion.locate(in: store)
         #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, -1])
         #expect(expansion.successors.map(\.position) == [0, .max, 0])
