@@ -28,6 +28,20 @@ public struct Transition {
         // is new. Matching greedily can take a new effect for a kept one equal to it, which
         // changes nothing: equal effects with equal causes are interchangeable.
         var kept = after.performed == nil ? 0 : 1
+        // As nothing else leaves the queue, its length tells how many effects are new; most
+        // steps queue none, and then there is nothing to walk.
+        guard after.pending.count > before.pending.count - kept else {
+            assert(walkedQueue(before: before, after: after, kept: kept).isEmpty, "an effect left the queue other than by being performed")
+            return new
+        }
+        return walkedQueue(before: before, after: after, kept: kept)
+    }
+
+    /// The walk `queued` makes: each effect of `after`'s queue not matched, in order, to one kept
+    /// from `before`'s (its first `kept` were performed).
+    static func walkedQueue(before: Observation, after: Observation, kept performed: Int) -> Slots<PendingEffect> {
+        var new = Slots<PendingEffect>()
+        var kept = performed
         for index in after.pending.indices {
             let effect = after.pending[index]
             if kept < before.pending.count, effect == before.pending[kept] {
