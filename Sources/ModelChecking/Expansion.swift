@@ -51,10 +51,27 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     /// than four 4-byte slots per successor.
     @inlinable static var chunkTableBytesPerSuccessor: Int { 4 * MemoryLayout<Int32>.stride }
 
+    /// Expands `parents` and looks their successors up in `store`.
     @inlinable
     mutating func expand(
         _ parents: Range<Int>, model: M, store: borrowing StateStore<Keying>, pending: PendingProperties<M>,
         atDepthBound: Bool
+    ) {
+        generate(
+            parents, model: model, keying: store.keying, pending: pending, parentKey: { store.keys[$0] },
+            atDepthBound: atDepthBound, isNew: { key, hash in store.position(ofKey: key, hash: hash) == nil })
+        locate(in: store)
+    }
+
+    /// Expands `parents` (each one's key given by `parentKey`): their successors with their keys
+    /// and hashes, the chunk's repeats found, and the `step` and `deadlockFree` judgements; reads
+    /// no store but through `parentKey` and `isCut`, so that it can run while another thread
+    /// writes the store (`Exploration`'s pipelined rounds, which pass keys copied beforehand).
+    /// `isNew`, asked at the depth bound only, says whether a successor is new, and so past it.
+    @inlinable
+    mutating func generate(
+        _ parents: Range<Int>, model: M, keying: Keying, pending: PendingProperties<M>,
+        parentKey: (Int) -> Keying.Key, atDepthBound: Bool, isNew: (Keying.Key, UInt64) -> Bool
     ) {
         successorEnds.removeAll(keepingCapacity: true)
         successors.removeAll(keepingCapacity: true)
@@ -74,27 +91,26 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         // Successors whose position is known already: the steps back to their parent.
         var knownPositions = 0
         for parent in parents {
-            let parentKey = store.keys[parent]
-            let state = store.keying.state(of: parentKey)
+            let parentKey = parentKey(parent)
+            let state = keying.state(of: parentKey)
             actions.removeAll(keepingCapacity: true)
             model.actions(in: state, into: &actions)
             guard actions.count <= Int(UInt16.max) else {
                 tooManyActions = actions.count
                 expandedEnd = parent
                 findRepeats(knownPositions: knownPositions)
-                locate(in: store)
                 return
             }
             let first = successors.count
             for (number, action) in actions.enumerated() {
                 guard let successor = model.next(after: state, on: action) else { continue }
                 let actionIndex = UInt16(truncatingIfNeeded: number)
-                let key = store.keying.key(of: successor, besides: state, key: parentKey)
+                let key = keying.key(of: successor, besides: state, key: parentKey)
                 // A step back to its parent needs no hash and no lookup: the parent is stored.
                 let isLoop = key == parentKey
-                let hash = isLoop ? 0 : store.keying.hash(of: key)
+                let hash = isLoop ? 0 : keying.hash(of: key)
                 // A step to a state past the depth bound is outside the run, like the state itself.
-                let cut = atDepthBound && !isLoop && store.position(ofKey: key, hash: hash) == nil
+                let cut = atDepthBound && !isLoop && isNew(key, hash)
                 if atDepthBound { isCut.append(cut) }
                 if !cut {
                     for (index, (property, holds)) in pending.step.enumerated()
@@ -132,7 +148,6 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         }
         expandedEnd = parents.upperBound
         findRepeats(knownPositions: knownPositions)
-        locate(in: store)
     }
 
     /// Bytes of the chunk's table of first occurrences, as the last `findRepeats` sized it.

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Exploration {
     /// Where the merge of a round stopped before its end.
     @usableFromInline
@@ -36,10 +38,14 @@ extension Exploration {
         let round = cursor..<min(cursor + roundSize, levelEnd)
         let atDepthBound = bounds.maxDepth.map { depth + 1 > $0 } ?? false
         expand(round, atDepthBound: atDepthBound)
+        // The next round of this level, generated while this one merges: its parents are stored.
+        let next = round.upperBound..<min(round.upperBound + roundSize, levelEnd)
+        let ahead = workers > 1 && !atDepthBound && !next.isEmpty ? next : nil
         let firstNew = store.count
         var snapshots = Snapshots(parents: round.count)
         var depthCutAt: Int?
-        let mergeStop = merge(round, atDepthBound: atDepthBound, snapshots: &snapshots, depthCutAt: &depthCutAt)
+        let mergeStop = merge(
+            round, generatingAhead: ahead, atDepthBound: atDepthBound, snapshots: &snapshots, depthCutAt: &depthCutAt)
         var lastParent = round.lowerBound + snapshots.stateCounts.count - 1
         var decidedBy = judgeNewStates(from: firstNew).map { Int(store.parents[$0]) }.max() ?? -1
         decidedBy = max(decidedBy, judgeTransitions(upTo: mergeStop, end: round.upperBound))
@@ -71,25 +77,83 @@ extension Exploration {
         }
     }
 
-    /// Phase one: workers expand the round's chunks, each with its own predicates.
+    /// Phase one: workers expand the round's chunks, each with its own predicates; where the
+    /// last round's merge generated them already (`merge(_:generatingAhead:…)`), they only look
+    /// their successors up.
+    ///
+    /// The round buffers are counted twice: a pipelined run holds two rounds' (the one merging,
+    /// the one generated meanwhile), and a run counts the same with any number of workers.
     @inlinable
     mutating func expand(_ round: Range<Int>, atDepthBound: Bool) {
         var expansions = self.expansions
         self.expansions = []
+        let generated = aheadRound == round
+        if generated { swap(&expansions, &aheadExpansions) }
+        aheadRound = nil
         let chunks = expansions.count, workers = workers, pendings = pendings, model = model
         expansions.withUnsafeMutableBufferPointer { output in
             forEachWorker(workers) { worker in
                 for number in stride(from: worker, to: chunks, by: workers) {
-                    output[number].expand(
-                        chunk(number, of: chunks, round), model: model, store: store, pending: pendings[worker],
-                        atDepthBound: atDepthBound)
+                    if generated {
+                        output[number].locate(in: store)
+                    } else {
+                        output[number].expand(
+                            chunk(number, of: chunks, round), model: model, store: store, pending: pendings[worker],
+                            atDepthBound: atDepthBound)
+                    }
                 }
             }
         }
         let successors = expansions.reduce(0) { $0 + $1.successors.count }
         let perSuccessor = Expansion<M, Keying>.bytesPerSuccessor(cut: atDepthBound, permits: record.isRecording)
-        bufferBytes = max(bufferBytes, successors * perSuccessor + round.count * 3 * MemoryLayout<Int>.stride)
+        bufferBytes = max(bufferBytes, 2 * (successors * perSuccessor + round.count * 3 * MemoryLayout<Int>.stride))
         self.expansions = expansions
+    }
+
+    /// Phase two: one thread stores the round's successors (`merge`) while the other workers
+    /// generate the next round of the level, `ahead`, if there is one (its successors, hashes,
+    /// repeats and `step` judgements: what needs no lookup in the store the merge is writing),
+    /// chunk by chunk; the merging thread takes chunks too once it is done. The next round's
+    /// parents' keys are copied first, as the merge appends to the pages that hold them.
+    ///
+    /// Who generates a chunk changes nothing in it: its successors are in (parent, action)
+    /// order whoever makes them, and a worker takes chunks in rising order, so each worker's
+    /// judges still see steps in the serial order (see `ClauseJudge`'s `dropsDecided`). What
+    /// the round decides (a property broken or witnessed, so dropped after it) reaches the
+    /// generated round late: its judgements of a property already decided are ignored, as the
+    /// status is no longer pending. A round that stops the run leaves its generated round unused.
+    @inlinable
+    mutating func merge(
+        _ round: Range<Int>, generatingAhead ahead: Range<Int>?, atDepthBound: Bool, snapshots: inout Snapshots,
+        depthCutAt: inout Int?
+    ) -> MergeStop? {
+        guard let ahead else {
+            return merge(round, atDepthBound: atDepthBound, snapshots: &snapshots, depthCutAt: &depthCutAt)
+        }
+        let keys = ahead.map { store.keys[$0] }
+        let keying = store.keying, model = model, pendings = pendings, workers = workers
+        var generated = aheadExpansions
+        aheadExpansions = []
+        let chunks = generated.count
+        let taken = Atomic<Int>(0)
+        var stop: MergeStop?
+        generated.withUnsafeMutableBufferPointer { output in
+            forEachWorker(workers) { worker in
+                if worker == 0 {
+                    stop = merge(round, atDepthBound: atDepthBound, snapshots: &snapshots, depthCutAt: &depthCutAt)
+                }
+                while true {
+                    let number = taken.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard number < chunks else { break }
+                    output[number].generate(
+                        chunk(number, of: chunks, ahead), model: model, keying: keying, pending: pendings[worker],
+                        parentKey: { keys[$0 - ahead.lowerBound] }, atDepthBound: false, isNew: { _, _ in false })
+                }
+            }
+        }
+        aheadExpansions = generated
+        aheadRound = ahead
+        return stop
     }
 
     /// Phase two, on one thread: stores the successors in (parent, action) order, as the serial

@@ -28,6 +28,10 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     @usableFromInline var levelEnd = 0
     @usableFromInline var depth = 1
     @usableFromInline var expansions: [Expansion<M, Keying>]
+    /// The next round's chunks, generated while this round merged (`aheadRound`), or spare
+    /// buffers for that; unused with one worker.
+    @usableFromInline var aheadExpansions: [Expansion<M, Keying>]
+    @usableFromInline var aheadRound: Range<Int>?
     @usableFromInline var stateJudgements: [StateJudgement]
     /// The round buffers' high-water mark, in bytes, counted by the memory bound.
     @usableFromInline var bufferBytes = 0
@@ -58,6 +62,7 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
         store = StateStore(keying: keying, byFingerprint: byFingerprint, locatesStoredStates: record.isRecording)
         let chunks = workers == 1 ? 1 : workers * 4
         expansions = Array(repeating: Expansion(), count: chunks)
+        aheadExpansions = Array(repeating: Expansion(), count: workers == 1 ? 0 : chunks)
         stateJudgements = Array(repeating: StateJudgement(), count: chunks)
         precondition(!(store.holdsWholeHashes && record.isRecording), "a run that records edges needs positions from its table")
     }
