@@ -40,7 +40,7 @@ extension Exploration {
         expand(round, atDepthBound: atDepthBound)
         // The next round of this level, generated while this one merges: its parents are stored.
         let next = round.upperBound..<min(round.upperBound + roundSize, levelEnd)
-        let ahead = workers > 1 && !atDepthBound && !next.isEmpty ? next : nil
+        let ahead = workers > 1 && !atDepthBound && !next.isEmpty && store.keying.generatesBesideMerge ? next : nil
         let firstNew = store.count
         var snapshots = Snapshots(parents: round.count)
         var depthCutAt: Int?
@@ -81,8 +81,9 @@ extension Exploration {
     /// last round's merge generated them already (`merge(_:generatingAhead:…)`), they only look
     /// their successors up.
     ///
-    /// The round buffers are counted twice: a pipelined run holds two rounds' (the one merging,
-    /// the one generated meanwhile), and a run counts the same with any number of workers.
+    /// The round buffers are counted twice where the keying lets rounds overlap
+    /// (`generatesBesideMerge`): a run with workers then holds two rounds' (the one merging, the
+    /// one generated meanwhile), and a run counts the same with any number of workers.
     @inlinable
     mutating func expand(_ round: Range<Int>, atDepthBound: Bool) {
         var expansions = self.expansions
@@ -106,7 +107,8 @@ extension Exploration {
         }
         let successors = expansions.reduce(0) { $0 + $1.successors.count }
         let perSuccessor = Expansion<M, Keying>.bytesPerSuccessor(cut: atDepthBound, permits: record.isRecording)
-        bufferBytes = max(bufferBytes, 2 * (successors * perSuccessor + round.count * 3 * MemoryLayout<Int>.stride))
+        let rounds = store.keying.generatesBesideMerge ? 2 : 1
+        bufferBytes = max(bufferBytes, rounds * (successors * perSuccessor + round.count * 3 * MemoryLayout<Int>.stride))
         self.expansions = expansions
     }
 

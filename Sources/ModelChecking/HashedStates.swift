@@ -13,6 +13,8 @@ struct HashedStates<State: Hashable & Sendable>: StateKeying {
 
     @inlinable var hashIsKey: Bool { false }
 
+    @inlinable var generatesBesideMerge: Bool { true }
+
     @inlinable func key(of state: State) -> State { state }
     @inlinable func key(of state: State, besides parent: State, key parentKey: State) -> State { state }
 

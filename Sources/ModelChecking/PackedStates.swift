@@ -21,6 +21,8 @@ struct PackedStates<State: Sendable, Compact: CompactState>: StateKeying {
 
     @inlinable var hashIsKey: Bool { MemoryLayout<Compact.Packed>.size == 8 }
 
+    @inlinable var generatesBesideMerge: Bool { true }
+
     @inlinable func key(of state: State) -> Compact.Packed { (state as! Compact).packed }
     @inlinable func key(of state: State, besides parent: State, key parentKey: Compact.Packed) -> Compact.Packed {
         key(of: state)

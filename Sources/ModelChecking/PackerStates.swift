@@ -23,6 +23,8 @@ struct PackerStates<State: Sendable, Packer: StatePacker>: StateKeying {
 
     @inlinable var hashIsKey: Bool { MemoryLayout<Packer.Packed>.size == 8 }
 
+    @inlinable var generatesBesideMerge: Bool { false }
+
     @inlinable func key(of state: State) -> Packer.Packed { packer.pack(state as! Packer.State) }
     @inlinable func key(of state: State, besides parent: State, key parentKey: Packer.Packed) -> Packer.Packed {
         packer.pack(state as! Packer.State, besides: parent as! Packer.State, packed: parentKey)

@@ -18,6 +18,11 @@ protocol StateKeying: Sendable {
     /// can hold hashes whole and settle a lookup without reading a key.
     var hashIsKey: Bool { get }
 
+    /// True when the next round can be generated while one thread stores this one: keying a
+    /// successor shares nothing with storing one. False for a packer, whose tables both the
+    /// workers' packing and the merge's claims lock: run side by side, they wait on each other.
+    var generatesBesideMerge: Bool { get }
+
     func key(of state: State) -> Key
     /// `key(of: state)` for a successor of the state keyed `parentKey`, which some keyings
     /// compute faster (a packer reuses the parent's components).

@@ -72,9 +72,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.9.13")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.13\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.13\n"))
+        #expect(AuthCheckCommand.version == "0.9.14")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.14\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.14\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {

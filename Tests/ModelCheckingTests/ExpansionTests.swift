@@ -80,4 +80,13 @@ import Testing
         let chunkTable = 131_072 * MemoryLayout<Int32>.stride
         #expect(result.storageBytes >= store.reservedBytes + records + chunkTable)
     }
+
+    /// With workers, the next round is generated while the merge stores this one, except for a
+    /// packer, whose tables the two would lock from both sides (and whose run counts one round's
+    /// buffers, not two).
+    @Test func roundsOverlapWhereKeyingSharesNothingWithStoring() {
+        #expect(HashedStates<Int>(salt: 0).generatesBesideMerge)
+        #expect(PackedStates<WholeHashTableTests.Word, WholeHashTableTests.Word>(salt: 0).generatesBesideMerge)
+        #expect(!PackerStates<Number, InternedSteps.Packer>(packer: InternedSteps.Packer(), salt: 0).generatesBesideMerge)
+    }
 }
