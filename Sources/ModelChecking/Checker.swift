@@ -13,7 +13,10 @@
 /// all workers at once, so they must be pure or thread-safe; with `makeProperties:`, the factory
 /// is called once per worker and each worker calls only its own closures, never two at a time,
 /// so a closure may keep a cache that is not thread-safe (it may move between threads from
-/// round to round, with each round's work finished before the next begins).
+/// one phase of a round to the next, with each phase's work finished before the next begins).
+/// A worker judges each kind of property in the serial order of what it judges, but not every
+/// kind in step: with rounds overlapped (`StateKeying.generatesBesideMerge`), its `step`
+/// closures see the next round's steps before its `always` closures see this round's states.
 ///
 /// The engine is generic over the model, and generic code runs fast only once it is specialized
 /// for a concrete model. `run` and everything it calls are therefore `@inlinable`: the module

@@ -65,7 +65,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
 
     /// Expands `parents` (each one's key given by `parentKey`): their successors with their keys
     /// and hashes, the chunk's repeats found, and the `step` and `deadlockFree` judgements; reads
-    /// no store but through `parentKey` and `isCut`, so that it can run while another thread
+    /// no store but through `parentKey` and `isNew`, so that it can run while another thread
     /// writes the store (`Exploration`'s pipelined rounds, which pass keys copied beforehand).
     /// `isNew`, asked at the depth bound only, says whether a successor is new, and so past it.
     @inlinable

@@ -82,8 +82,12 @@ extension Exploration {
     /// their successors up.
     ///
     /// The round buffers are counted twice where the keying lets rounds overlap
-    /// (`generatesBesideMerge`): a run with workers then holds two rounds' (the one merging, the
-    /// one generated meanwhile), and a run counts the same with any number of workers.
+    /// (`generatesBesideMerge`), with the next round's parents' keys that the overlap copies: a
+    /// run with workers then holds two rounds' (the one merging, the one generated meanwhile),
+    /// and a run counts the same with any number of workers. The count is of the largest round
+    /// so far, taken before each merge: while a round merges, the one generated beside it may
+    /// hold more than any before it did (a level's first round branching less than its second),
+    /// by at most one round's buffers, counted from the next merge on.
     @inlinable
     mutating func expand(_ round: Range<Int>, atDepthBound: Bool) {
         var expansions = self.expansions
@@ -107,8 +111,10 @@ extension Exploration {
         }
         let successors = expansions.reduce(0) { $0 + $1.successors.count }
         let perSuccessor = Expansion<M, Keying>.bytesPerSuccessor(cut: atDepthBound, permits: record.isRecording)
-        let rounds = store.keying.generatesBesideMerge ? 2 : 1
-        bufferBytes = max(bufferBytes, rounds * (successors * perSuccessor + round.count * 3 * MemoryLayout<Int>.stride))
+        let overlaps = store.keying.generatesBesideMerge
+        let roundBytes = successors * perSuccessor + round.count * 3 * MemoryLayout<Int>.stride
+        let copiedKeys = overlaps ? round.count * MemoryLayout<Keying.Key>.stride : 0
+        bufferBytes = max(bufferBytes, (overlaps ? 2 : 1) * roundBytes + copiedKeys)
         self.expansions = expansions
     }
 

@@ -6,8 +6,9 @@ import Dispatch
 /// wrote is seen by the next round, whichever thread runs it.
 ///
 /// `body` is not `@Sendable`: it reads the run's store and writes each worker's own output
-/// buffer, which the checker keeps apart by construction (the store is not written while
-/// workers run; each output slot belongs to one chunk).
+/// buffer, which the checker keeps apart by construction (each output slot belongs to one
+/// chunk; the store is written while workers run only in a pipelined round, by worker 0, while
+/// the others read nothing of it: they generate from keys copied beforehand).
 @inlinable
 func forEachWorker(_ workers: Int, _ body: (Int) -> Void) {
     if workers == 1 {

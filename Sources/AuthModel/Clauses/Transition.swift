@@ -21,18 +21,17 @@ public struct Transition {
     }
 
     static func queued(before: Observation, after: Observation) -> Slots<PendingEffect> {
-        var new = Slots<PendingEffect>()
-        guard after.running else { return new }
+        guard after.running else { return Slots() }
         // What was kept, `before.pending` less a performed head, is still there in its order (the
         // world only drops the head, inserts and appends); whatever the walk does not match to it
         // is new. Matching greedily can take a new effect for a kept one equal to it, which
         // changes nothing: equal effects with equal causes are interchangeable.
-        var kept = after.performed == nil ? 0 : 1
+        let kept = after.performed == nil ? 0 : 1
         // As nothing else leaves the queue, its length tells how many effects are new; most
         // steps queue none, and then there is nothing to walk.
         guard after.pending.count > before.pending.count - kept else {
             assert(walkedQueue(before: before, after: after, kept: kept).isEmpty, "an effect left the queue other than by being performed")
-            return new
+            return Slots()
         }
         return walkedQueue(before: before, after: after, kept: kept)
     }
