@@ -218,14 +218,9 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
             if hash == 0 {
                 if holdsZeroHash { return (false, Self.somewhere) }
             } else {
-                // Found, or the empty slot where it goes.
-                while true {
-                    let entry = slots[slot]
-                    if entry == 0 { break }
-                    if entry == hash { return (false, Self.somewhere) }
-                    slot += 1
-                    if slot == slotCount { slot = 0 }
-                }
+                let probe = wholeHashSlot(hash)
+                if probe.holds { return (false, Self.somewhere) }
+                slot = probe.slot
             }
         } else {
             while true {
@@ -321,12 +316,18 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// With whole hashes: whether `hash`, and so its one state, is stored.
     @inlinable
     func holdsWholeHash(_ hash: UInt64) -> Bool {
-        guard hash != 0 else { return holdsZeroHash }
+        hash == 0 ? holdsZeroHash : wholeHashSlot(hash).holds
+    }
+
+    /// With whole hashes: the slot that holds `hash` (not 0), or else the empty slot where it
+    /// goes. One probe serves a lookup and an insert.
+    @inlinable
+    func wholeHashSlot(_ hash: UInt64) -> (slot: Int, holds: Bool) {
         var slot = home(ofTag: hash >> 32)
         while true {
             let entry = slots[slot]
-            if entry == 0 { return false }
-            if entry == hash { return true }
+            if entry == 0 { return (slot, false) }
+            if entry == hash { return (slot, true) }
             slot += 1
             if slot == slotCount { slot = 0 }
         }
@@ -344,8 +345,12 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
 
     /// The first empty slot from `tag`'s home on: where an entry not in the table goes.
     @inlinable
-    func emptySlot(forTag tag: UInt64) -> Int {
-        var slot = home(ofTag: tag)
+    func emptySlot(forTag tag: UInt64) -> Int { emptySlot(from: home(ofTag: tag)) }
+
+    /// The first empty slot from `start` on (`slotCount` stands for slot 0).
+    @inlinable
+    func emptySlot(from start: Int) -> Int {
+        var slot = start == slotCount ? 0 : start
         while slots[slot] != 0 {
             slot += 1
             if slot == slotCount { slot = 0 }
@@ -381,12 +386,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
             guard entry != 0, holdsWholeHashes || Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= keeping else { continue }
             let home = home(ofTag: entry >> 32)
             let rising = home >= lastHome
-            var slot = rising ? max(home, cursor) : home
-            if slot == slotCount { slot = 0 }
-            while slots[slot] != 0 {
-                slot += 1
-                if slot == slotCount { slot = 0 }
-            }
+            let slot = emptySlot(from: rising ? max(home, cursor) : home)
             slots[slot] = entry
             if rising {
                 lastHome = home
