@@ -81,6 +81,22 @@ import Testing
         #expect(result.storageBytes >= store.reservedBytes + records + chunkTable)
     }
 
+    /// Where rounds may overlap, a run counts two rounds' buffers and the parents' keys the
+    /// overlap copies, with one worker as with two (so both stop at the same memory bound): the
+    /// fan's one root makes the largest round, 50,000 successors.
+    @Test func overlappingRoundsCountTwoRoundsBuffers() throws {
+        let width = 50_000
+        var store = StateStore(keying: HashedStates<Int>(salt: 0))
+        _ = store.insert(0, parent: StateStore<HashedStates<Int>>.root, actionIndex: 0)
+        for leaf in 1...width { _ = store.insert(leaf, parent: 0, actionIndex: UInt16(truncatingIfNeeded: leaf - 1)) }
+        let round = width * FanExpansion.bytesPerSuccessor(cut: false, permits: false) + 3 * MemoryLayout<Int>.stride
+        for workers in [1, 2] {
+            let result = try Checker(model: Fan(width: width), properties: [.always("any", "anything") { _ in true }],
+                                     workers: workers).run()
+            #expect(result.storageBytes == store.reservedBytes + 2 * round + MemoryLayout<Int>.stride, "workers \(workers)")
+        }
+    }
+
     /// With workers, the next round is generated while the merge stores this one, except for a
     /// packer, whose tables the two would lock from both sides (and whose run counts one round's
     /// buffers, not two).
