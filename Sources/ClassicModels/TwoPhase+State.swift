@@ -21,13 +21,18 @@ extension TwoPhase {
         private static let tmShift = 56, commitBit = 58, abortBit = 59
         private static let setMask: UInt64 = (1 << 14) - 1
 
+        // The accessors shift with `&>>` and `&<<`: every shift here is by less than 64 bits, and
+        // the plain operators' handling of longer shifts was a tenth of a run's instructions.
+
         public func rm(_ rm: Int) -> ResourceManagerState {
-            ResourceManagerState(rawValue: UInt8(truncatingIfNeeded: bits >> (Self.rmShift + 2 * rm)) & 0b11)!
+            // Two bits hold each of the four cases, so every raw value read names one.
+            ResourceManagerState(rawValue: UInt8(truncatingIfNeeded: bits &>> (Self.rmShift &+ 2 &* rm)) & 0b11)
+                .unsafelyUnwrapped
         }
 
         mutating func setRM(_ rm: Int, _ value: ResourceManagerState) {
-            let shift = UInt64(Self.rmShift + 2 * rm)
-            bits = bits & ~(0b11 << shift) | UInt64(value.rawValue) << shift
+            let shift = UInt64(truncatingIfNeeded: Self.rmShift &+ 2 &* rm)
+            bits = bits & ~(0b11 &<< shift) | UInt64(value.rawValue) &<< shift
         }
 
         /// The RMs the TM has received "Prepared" from, one bit each.
@@ -43,32 +48,32 @@ extension TwoPhase {
         }
 
         public var tm: TransactionManagerState {
-            get { TransactionManagerState(rawValue: UInt8(truncatingIfNeeded: bits >> Self.tmShift) & 0b11)! }
-            set { bits = bits & ~(0b11 << Self.tmShift) | UInt64(newValue.rawValue) << Self.tmShift }
+            get { TransactionManagerState(rawValue: UInt8(truncatingIfNeeded: bits &>> Self.tmShift) & 0b11)! }
+            set { bits = bits & ~(0b11 &<< Self.tmShift) | UInt64(newValue.rawValue) &<< Self.tmShift }
         }
 
         public var commitSent: Bool {
-            get { bits & (1 << Self.commitBit) != 0 }
-            set { bits = newValue ? bits | 1 << Self.commitBit : bits & ~(1 << Self.commitBit) }
+            get { bits & (1 &<< Self.commitBit) != 0 }
+            set { bits = newValue ? bits | 1 &<< Self.commitBit : bits & ~(1 &<< Self.commitBit) }
         }
 
         public var abortSent: Bool {
-            get { bits & (1 << Self.abortBit) != 0 }
-            set { bits = newValue ? bits | 1 << Self.abortBit : bits & ~(1 << Self.abortBit) }
+            get { bits & (1 &<< Self.abortBit) != 0 }
+            set { bits = newValue ? bits | 1 &<< Self.abortBit : bits & ~(1 &<< Self.abortBit) }
         }
 
-        func preparedSent(by rm: Int) -> Bool { preparedMessages & (1 << rm) != 0 }
+        func preparedSent(by rm: Int) -> Bool { preparedMessages & (1 &<< rm) != 0 }
 
         func anyRM(in value: ResourceManagerState, among count: Int) -> Bool {
             (0..<count).contains { rm($0) == value }
         }
 
         private func field(_ shift: Int) -> UInt16 {
-            UInt16(truncatingIfNeeded: (bits >> shift) & Self.setMask)
+            UInt16(truncatingIfNeeded: (bits &>> shift) & Self.setMask)
         }
 
         private mutating func setField(_ shift: Int, _ value: UInt16) {
-            bits = bits & ~(Self.setMask << shift) | (UInt64(value) & Self.setMask) << shift
+            bits = bits & ~(Self.setMask &<< shift) | (UInt64(value) & Self.setMask) &<< shift
         }
 
         public var description: String {

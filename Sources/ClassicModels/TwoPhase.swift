@@ -52,11 +52,11 @@ public struct TwoPhase: Model {
             next.abortSent = true
         case .tmReceivePrepared(let rm):
             guard state.tm == .initial, state.preparedSent(by: rm) else { return nil }
-            next.tmPrepared |= 1 << rm
+            next.tmPrepared |= 1 &<< rm
         case .rmPrepare(let rm):
             guard state.rm(rm) == .working else { return nil }
             next.setRM(rm, .prepared)
-            next.preparedMessages |= 1 << rm
+            next.preparedMessages |= 1 &<< rm
         case .rmChooseToAbort(let rm):
             guard state.rm(rm) == .working else { return nil }
             next.setRM(rm, .aborted)

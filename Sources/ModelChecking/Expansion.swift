@@ -16,6 +16,9 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     /// The indices of the successors not stored before the round, in order: the only ones the
     /// merge has work to do for when it records no edge and cuts nothing.
     @usableFromInline var unstored: [Int32] = []
+    /// The indices of the successors the store is asked for (`isLookedUp`: no position known,
+    /// no earlier occurrence in the chunk), in order: a list, so that the lookups walk only them.
+    @usableFromInline var lookups: [Int32] = []
     /// Scratch: the chunk's own table of first occurrences.
     @usableFromInline var chunkTable: [Int32] = []
     /// Keeps the reads of `StateStore.warm` from being optimized out.
@@ -35,14 +38,14 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
 
 
     /// Bytes each successor costs in these buffers, for the memory bound: its record, its
-    /// position in the merge (`Exploration.resolved`) and its index in `unstored` (4 bytes
-    /// each), its cut and permits flags, and its slot in the new states kept for judging
-    /// (`Exploration.newStates`), and its share of the chunk's table of first occurrences (at
-    /// most `chunkTableBytesPerSuccessor`). Per successor, not per chunk, so that the bound
-    /// counts the same with any number of workers.
+    /// position in the merge (`Exploration.resolved`) and its index in `lookups` and in
+    /// `unstored` (4 bytes each), its cut and permits flags, and its slot in the new states kept
+    /// for judging (`Exploration.newStates`), and its share of the chunk's table of first
+    /// occurrences (at most `chunkTableBytesPerSuccessor`). Per successor, not per chunk, so that
+    /// the bound counts the same with any number of workers.
     @inlinable
     static func bytesPerSuccessor(cut: Bool, permits: Bool) -> Int {
-        MemoryLayout<ExpandedSuccessor<M.State, Keying.Key>>.stride + 8 + (cut ? 1 : 0) + (permits ? 8 : 0)
+        MemoryLayout<ExpandedSuccessor<M.State, Keying.Key>>.stride + 12 + (cut ? 1 : 0) + (permits ? 8 : 0)
             + MemoryLayout<M.State>.stride + chunkTableBytesPerSuccessor
     }
 
@@ -159,14 +162,18 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
 
     /// Marks each successor whose position is not known (no step back to its parent) that
     /// repeats an earlier one of this chunk, so that only first occurrences are looked up in the
-    /// store: successors of neighbouring parents meet often (two events in either order), and a
-    /// lookup in this small table stays in the cache where one in the store's seldom does.
+    /// store, and lists those in `lookups`: successors of neighbouring parents meet often (two
+    /// events in either order), and a lookup in this small table stays in the cache where one in
+    /// the store's seldom does.
     ///
     /// `knownPositions` is how many successors have a position already, counted as they were
     /// made: counting them here took a pass over every successor, a third of this function's time.
+    /// The lists are sized first and written through pointers: an append checks its array's
+    /// uniqueness each time, which was a tenth of this function's instructions.
     @inlinable
     mutating func findRepeats(knownPositions: Int) {
-        assert(successors.count { $0.position != ExpandedSuccessor<M.State, Keying.Key>.unknown } == knownPositions,
+        let unknownPosition = ExpandedSuccessor<M.State, Keying.Key>.unknown
+        assert(successors.count { $0.position != unknownPosition } == knownPositions,
                "the successors with a position are miscounted")
         let unknown = successors.count - knownPositions
         var size = 1
@@ -175,52 +182,77 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         chunkTable.append(contentsOf: repeatElement(-1, count: size))
         assert(successors.isEmpty || chunkTableBytes < successors.count * Self.chunkTableBytesPerSuccessor,
                "the chunk's table outgrows what the memory bound counts for it")
+        lookups.removeAll(keepingCapacity: true)
+        lookups.append(contentsOf: repeatElement(0, count: unknown))
         let mask = size - 1
-        for index in successors.indices where successors[index].position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
-            let hash = successors[index].hash
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let entry = chunkTable[slot]
-                if entry < 0 {
-                    chunkTable[slot] = Int32(truncatingIfNeeded: index)
-                    break
+        let listed = successors.withUnsafeMutableBufferPointer { successors in
+            chunkTable.withUnsafeMutableBufferPointer { table in
+                lookups.withUnsafeMutableBufferPointer { lookups in
+                    var listed = 0
+                    for index in successors.indices where successors[index].position == unknownPosition {
+                        let hash = successors[index].hash
+                        var slot = Int(truncatingIfNeeded: hash) & mask
+                        while true {
+                            let entry = table[slot]
+                            if entry < 0 {
+                                table[slot] = Int32(truncatingIfNeeded: index)
+                                lookups[listed] = Int32(truncatingIfNeeded: index)
+                                listed += 1
+                                break
+                            }
+                            if successors[Int(entry)].hash == hash, successors[Int(entry)].key == successors[index].key {
+                                successors[index].firstOccurrence = entry
+                                break
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                    }
+                    return listed
                 }
-                if successors[Int(entry)].hash == hash, successors[Int(entry)].key == successors[index].key {
-                    successors[index].firstOccurrence = entry
-                    break
-                }
-                slot = (slot + 1) & mask
             }
         }
+        lookups.removeLast(unknown - listed)
     }
 
-    /// Looks the first occurrences up in the store, in batches whose reads overlap, and sets the
-    /// position of those already stored; a repeat takes its first occurrence's. Lists the
-    /// successors still without a position in `unstored`, in order: the merge's work.
+    /// Looks the first occurrences (`lookups`) up in the store, in batches whose reads overlap,
+    /// and sets the position of those already stored; then gives each repeat its first
+    /// occurrence's, and lists the successors still without a position in `unstored`, in order:
+    /// the merge's work.
     @inlinable
     mutating func locate(in store: borrowing StateStore<Keying>) {
         let unknown = ExpandedSuccessor<M.State, Keying.Key>.unknown
-        successors.withUnsafeMutableBufferPointer { buffer in
-            var start = 0
-            while start < buffer.count {
-                let batch = UnsafeMutableBufferPointer(rebasing: buffer[start..<min(start + Self.locateBatch, buffer.count)])
-                warmth &+= store.warm(UnsafeBufferPointer(batch))
-                for index in batch.indices where batch[index].isLookedUp {
-                    if let position = store.position(ofKey: batch[index].key, hash: batch[index].hash) {
-                        batch[index].position = position
+        unstored.removeAll(keepingCapacity: true)
+        unstored.append(contentsOf: repeatElement(0, count: successors.count))
+        let listed = successors.withUnsafeMutableBufferPointer { successors in
+            lookups.withUnsafeBufferPointer { lookups in
+                var start = 0
+                while start < lookups.count {
+                    let batch = UnsafeBufferPointer(rebasing: lookups[start..<min(start + Self.locateBatch, lookups.count)])
+                    warmth &+= store.warm(UnsafeBufferPointer(successors), at: batch)
+                    for index in batch {
+                        let successor = successors[Int(index)]
+                        if let position = store.position(ofKey: successor.key, hash: successor.hash) {
+                            successors[Int(index)].position = position
+                        }
                     }
+                    start += batch.count
                 }
-                // While the batch is in the cache: a first occurrence is earlier, so looked up.
-                for index in start..<start + batch.count where buffer[index].position == unknown {
-                    let first = Int(buffer[index].firstOccurrence)
-                    if first >= 0, buffer[first].position != unknown {
-                        buffer[index].position = buffer[first].position
+            }
+            // A first occurrence is earlier than its repeats, so looked up by now.
+            return unstored.withUnsafeMutableBufferPointer { unstored in
+                var listed = 0
+                for index in successors.indices where successors[index].position == unknown {
+                    let first = Int(successors[index].firstOccurrence)
+                    if first >= 0, successors[first].position != unknown {
+                        successors[index].position = successors[first].position
                     } else {
-                        unstored.append(Int32(truncatingIfNeeded: index))
+                        unstored[listed] = Int32(truncatingIfNeeded: index)
+                        listed += 1
                     }
                 }
-                start += batch.count
+                return listed
             }
         }
+        unstored.removeLast(successors.count - listed)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every distinct state visited, in the order it was first reached, with the way back to it.
 ///
 /// Dense storage plus an index: keys (a state, or a `CompactState`'s packed words), parents and,
@@ -81,7 +83,9 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @inlinable
     static func allocateTable(_ count: Int) -> UnsafeMutablePointer<UInt64> {
         let table = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
-        table.initialize(repeating: 0, count: count)
+        // `memset`, not `initialize(repeating:count:)`, which compiles to a loop of stores that
+        // took 2 % of a TwoPhase run's instructions.
+        memset(table, 0, count * MemoryLayout<UInt64>.stride)
         return table
     }
 
@@ -157,26 +161,28 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @inlinable
     func hash(of state: State) -> UInt64 { keying.hash(of: keying.key(of: state)) }
 
-    /// Reads the slots of these successors' hashes, then the keys those slots point at, so that
-    /// their cache misses overlap instead of following one another when they are looked up. A
-    /// hint only. Each pass is a sum of loads with no store or call in it, so the processor can
-    /// keep many of them in flight. Returns the sum, which the caller must keep (add to a running
-    /// total) so that the reads are not optimized out. Reads only: workers call it on a store no
-    /// one is writing.
+    /// Reads the slots of the hashes of the successors at `indices`, then the keys those slots
+    /// point at, so that their cache misses overlap instead of following one another when they
+    /// are looked up. A hint only. Each pass is a sum of loads with no store or call in it, so the
+    /// processor can keep many of them in flight. Returns the sum, which the caller must keep (add
+    /// to a running total) so that the reads are not optimized out. Reads only: workers call it
+    /// on a store no one is writing.
     @inlinable
-    func warm(_ successors: UnsafeBufferPointer<ExpandedSuccessor<State, Keying.Key>>) -> UInt64 {
+    func warm(
+        _ successors: UnsafeBufferPointer<ExpandedSuccessor<State, Keying.Key>>, at indices: UnsafeBufferPointer<Int32>
+    ) -> UInt64 {
         var touched: UInt64 = 0
-        for successor in successors where successor.isLookedUp {
+        for index in indices {
             // A probe that starts late in a cache line often runs into the next one: read both.
-            let slot = slots + home(ofTag: successor.hash >> 32)
+            let slot = slots + home(ofTag: successors[Int(index)].hash >> 32)
             touched &+= slot.pointee
             if UInt(bitPattern: slot) & 63 >= 40 { touched &+= (slots + min(slot - slots + 4, slotCount - 1)).pointee }
         }
         // Whole hashes settle a lookup in the table: no key to read.
         guard !holdsWholeHashes else { return touched }
-        for successor in successors where successor.isLookedUp {
+        for index in indices {
             // The first slot with the successor's tag, as the lookup will find it.
-            let tag = successor.hash >> 32
+            let tag = successors[Int(index)].hash >> 32
             var slot = home(ofTag: tag)
             var entry = slots[slot]
             while entry != 0 && entry >> 32 != tag {
@@ -359,17 +365,19 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     }
 
     /// Moves the entries of the first `keeping` positions to a table of `newSlotCount` slots
-    /// (with whole hashes, every entry: growing keeps every state). Rare (once per growth step),
-    /// so not inlined; hashes nothing, as the tags are in the slots.
+    /// (with whole hashes, every entry: growing keeps every state). Once per growth step, and
+    /// the table grows in steps of a quarter to a seventh, so each state is moved some six
+    /// times over a run: kept out of line, but lean; hashes nothing, as the tags are in the slots.
     ///
     /// A tag's home grows with the tag in every table size, so the old table, read in slot
     /// order, gives homes in the new one in nearly rising order (only the entries within one run
-    /// of filled slots come in any order). While homes rise, every slot from the last home placed
-    /// to the slot it went to is filled: the next entry's search for an empty slot starts after
-    /// that slot (`cursor`), not at its own home, and the rebuild writes the new table front to
-    /// back instead of searching each run again. An entry whose home is below the last one
-    /// searches from its home, as an insert does. Either way, each entry sits after its home with
-    /// no empty slot between, which is all a lookup needs.
+    /// of filled slots come in any order). The new table is written front to back: every slot
+    /// from `cursor` on is empty, and while homes rise every slot from the last home placed up to
+    /// `cursor` is filled, so a rising entry goes to its home or to `cursor`, whichever is later,
+    /// with no search at all. An entry whose home is below the last one searches from its home,
+    /// as an insert does, and finds an empty slot at `cursor` at the latest. Either way, each
+    /// entry sits after its home with no empty slot between, which is all a lookup needs. Past
+    /// the end, the few entries left wrap to the front and search, as inserts do.
     @usableFromInline
     mutating func rebuildTable(slotCount newSlotCount: Int, keeping: Int) {
         precondition(newSlotCount <= 1 << 32, "the state table is full")
@@ -385,13 +393,16 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
             let entry = old[index < oldCount ? index : index - oldCount]
             guard entry != 0, holdsWholeHashes || Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= keeping else { continue }
             let home = home(ofTag: entry >> 32)
-            let rising = home >= lastHome
-            let slot = emptySlot(from: rising ? max(home, cursor) : home)
-            slots[slot] = entry
-            if rising {
+            let slot: Int
+            if home >= lastHome && cursor < slotCount {
+                slot = max(home, cursor)
                 lastHome = home
-                cursor = slot + 1
+            } else {
+                slot = emptySlot(from: home)
             }
+            assert(slots[slot] == 0, "a rebuilt table's entry overwrote another")
+            slots[slot] = entry
+            if slot >= cursor { cursor = slot + 1 }
         }
         old.deallocate()
         #if DEBUG

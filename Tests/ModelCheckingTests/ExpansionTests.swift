@@ -45,6 +45,8 @@ import Testing
     @Test func lookupsListWhatTheStoreDoesNotHold() {
         let expansion = chunk()
         #expect(chunk(locating: false).successors.map(\.isLookedUp) == [true, true, false, true, false, false, false])
+        // Listed in order, so that the lookups walk them alone.
+        #expect(chunk(locating: false).lookups == [0, 1, 3])
         #expect(expansion.successors.map(\.position) == [.max, .max, .max, 0, .max, .max, 0])
         #expect(expansion.unstored == [0, 1, 2, 4, 5])
     }
@@ -60,6 +62,7 @@ import Testing
         expansion.findRepeats(knownPositions: 1)
         expansion.locate(in: store)
         #expect(expansion.successors.map(\.firstOccurrence) == [-1, -1, -1])
+        #expect(expansion.lookups == [1, 2])
         #expect(expansion.successors.map(\.position) == [0, .max, 0])
         #expect(expansion.unstored == [1])
         #expect(expansion.chunkTableBytes == 4 * MemoryLayout<Int32>.stride)
@@ -75,8 +78,9 @@ import Testing
         var store = StateStore(keying: HashedStates<Int>(salt: 0))
         _ = store.insert(0, parent: StateStore<HashedStates<Int>>.root, actionIndex: 0)
         for leaf in 1...width { _ = store.insert(leaf, parent: 0, actionIndex: UInt16(truncatingIfNeeded: leaf - 1)) }
-        // Each successor's record, its place in the merge and in `unstored`, and its new state.
-        let records = width * (MemoryLayout<ExpandedSuccessor<Int, Int>>.stride + 8 + MemoryLayout<Int>.stride)
+        // Each successor's record, its place in the merge, in `lookups` and in `unstored`, and its
+        // new state.
+        let records = width * (MemoryLayout<ExpandedSuccessor<Int, Int>>.stride + 12 + MemoryLayout<Int>.stride)
         let chunkTable = 131_072 * MemoryLayout<Int32>.stride
         #expect(result.storageBytes >= store.reservedBytes + records + chunkTable)
     }
