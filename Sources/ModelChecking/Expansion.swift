@@ -91,6 +91,10 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         if let panel, verdicts.words.count * 64 < panel.memberCount { verdicts = PanelVerdicts(memberCount: panel.memberCount) }
         var watch = PanelWatch(wordCount: verdicts.words.count)
         for (_, member) in pending.panelStep { watch.watch(member, decidedWhen: false) }
+        // Decided once per chunk, not asked of `pending` on every successor: most runs judge no
+        // step here and record no permits, and the loop then tests two local flags.
+        let judgesSteps = !pending.step.isEmpty || panel != nil
+        let recordsPermits = pending.hasRecover
         // Successors whose position is known already: the steps back to their parent.
         var knownPositions = 0
         for parent in parents {
@@ -115,7 +119,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                 // A step to a state past the depth bound is outside the run, like the state itself.
                 let cut = atDepthBound && !isLoop && isNew(key, hash)
                 if atDepthBound { isCut.append(cut) }
-                if !cut {
+                if judgesSteps && !cut {
                     for (index, (property, holds)) in pending.step.enumerated()
                     where !stepBroken[index] && !holds(state, action, successor) {
                         stepBroken[index] = true
@@ -133,7 +137,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                         }
                     }
                 }
-                if pending.hasRecover { permits.append(pending.permits(action)) }
+                if recordsPermits { permits.append(pending.permits(action)) }
                 var expanded = ExpandedSuccessor(state: successor, key: key, hash: hash, actionIndex: actionIndex)
                 if isLoop {
                     expanded.position = UInt32(truncatingIfNeeded: parent)

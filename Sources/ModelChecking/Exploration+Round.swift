@@ -170,57 +170,76 @@ extension Exploration {
     mutating func merge(
         _ round: Range<Int>, atDepthBound: Bool, snapshots: inout Snapshots, depthCutAt: inout Int?
     ) -> MergeStop? {
+        for number in expansions.indices {
+            // Out of `self` while the chunk merges, so that the merge writes it through a pointer
+            // (a write to the member array checked its uniqueness every time).
+            var resolved = self.resolved
+            self.resolved = []
+            resolved.removeAll(keepingCapacity: true)
+            resolved.append(contentsOf: repeatElement(ExpandedSuccessor<M.State, Keying.Key>.unknown, count: expansions[number].successors.count))
+            let stop = resolved.withUnsafeMutableBufferPointer { resolved in
+                mergeChunk(number, of: round, atDepthBound: atDepthBound, snapshots: &snapshots, depthCutAt: &depthCutAt,
+                           resolved: resolved)
+            }
+            self.resolved = resolved
+            if let stop { return stop }
+        }
+        return nil
+    }
+
+    /// Stores chunk `number` of the round's successors, each one's position in `resolved`.
+    @inlinable
+    mutating func mergeChunk(
+        _ number: Int, of round: Range<Int>, atDepthBound: Bool, snapshots: inout Snapshots, depthCutAt: inout Int?,
+        resolved: UnsafeMutableBufferPointer<UInt32>
+    ) -> MergeStop? {
         // Without edges to record or successors to cut, only the successors not stored before
         // the round need the merge: it skips the others.
         let visitsEvery = atDepthBound || record.isRecording
-        for number in expansions.indices {
-            let expansion = expansions[number]
-            resolved.removeAll(keepingCapacity: true)
-            resolved.append(contentsOf: repeatElement(ExpandedSuccessor<M.State, Keying.Key>.unknown, count: expansion.successors.count))
-            var start = 0
-            var nextUnstored = 0
-            if !visitsEvery { warmth &+= store.warm(expansion.successors, at: expansion.unstored) }
-            let parents = chunk(number, of: expansions.count, round)
-            for (offset, parent) in (parents.lowerBound..<expansion.expandedEnd).enumerated() {
-                let end = expansion.successorEnds[offset]
-                if visitsEvery {
-                    for index in start..<end {
-                        statistics.generated += 1
-                        if atDepthBound, expansion.isCut[index] {
-                            if depthCutAt == nil { depthCutAt = parent }
-                            continue
-                        }
-                        var position = expansion.successors[index].position
-                        if position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
-                            if let stop = resolve(index, of: expansion, parent: parent) { return stop }
-                            position = resolved[index]
-                        }
-                        if record.isRecording, expansion.permits[index] != 0 {
-                            assert(position != StateStore<Keying>.somewhere, "a recording run's table gives positions")
-                            record.appendEdge(to: position, permits: expansion.permits[index])
-                        }
+        let expansion = expansions[number]
+        var start = 0
+        var nextUnstored = 0
+        if !visitsEvery { warmth &+= store.warm(expansion.successors, at: expansion.unstored) }
+        let parents = chunk(number, of: expansions.count, round)
+        for (offset, parent) in (parents.lowerBound..<expansion.expandedEnd).enumerated() {
+            let end = expansion.successorEnds[offset]
+            if visitsEvery {
+                for index in start..<end {
+                    statistics.generated += 1
+                    if atDepthBound, expansion.isCut[index] {
+                        if depthCutAt == nil { depthCutAt = parent }
+                        continue
                     }
-                    if record.isRecording { record.finishSource() }
-                } else {
-                    let generatedBefore = statistics.generated
-                    statistics.generated += end - start
-                    while nextUnstored < expansion.unstored.count, Int(expansion.unstored[nextUnstored]) < end {
-                        let index = Int(expansion.unstored[nextUnstored])
-                        nextUnstored += 1
-                        if let stop = resolve(index, of: expansion, parent: parent) {
-                            // The serial loop counts the successors up to this one, then stops.
-                            statistics.generated = generatedBefore + index - start + 1
-                            return stop
-                        }
+                    var position = expansion.successors[index].position
+                    if position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
+                        if let stop = resolve(index, of: expansion, parent: parent, resolved: resolved) { return stop }
+                        position = resolved[index]
+                    }
+                    if record.isRecording, expansion.permits[index] != 0 {
+                        assert(position != StateStore<Keying>.somewhere, "a recording run's table gives positions")
+                        record.appendEdge(to: position, permits: expansion.permits[index])
                     }
                 }
-                start = end
-                snapshots.stateCounts.append(store.count)
-                snapshots.generated.append(statistics.generated)
-                snapshots.edgeCounts.append(record.edgeCount)
+                if record.isRecording { record.finishSource() }
+            } else {
+                let generatedBefore = statistics.generated
+                statistics.generated += end - start
+                while nextUnstored < expansion.unstored.count, Int(expansion.unstored[nextUnstored]) < end {
+                    let index = Int(expansion.unstored[nextUnstored])
+                    nextUnstored += 1
+                    if let stop = resolve(index, of: expansion, parent: parent, resolved: resolved) {
+                        // The serial loop counts the successors up to this one, then stops.
+                        statistics.generated = generatedBefore + index - start + 1
+                        return stop
+                    }
+                }
             }
-            if let count = expansion.tooManyActions { return .tooManyActions(count: count, parent: expansion.expandedEnd) }
+            start = end
+            snapshots.stateCounts.append(store.count)
+            snapshots.generated.append(statistics.generated)
+            snapshots.edgeCounts.append(record.edgeCount)
         }
+        if let count = expansion.tooManyActions { return .tooManyActions(count: count, parent: expansion.expandedEnd) }
         return nil
     }
 
@@ -228,7 +247,9 @@ extension Exploration {
     /// chunk's, or where storing it puts it) and sets `resolved[index]`; or, when storing it would
     /// pass a bound on states or memory, stores nothing and returns where the merge stops.
     @inlinable
-    mutating func resolve(_ index: Int, of expansion: Expansion<M, Keying>, parent: Int) -> MergeStop? {
+    mutating func resolve(
+        _ index: Int, of expansion: Expansion<M, Keying>, parent: Int, resolved: UnsafeMutableBufferPointer<UInt32>
+    ) -> MergeStop? {
         let successor = expansion.successors[index]
         let position: UInt32
         if successor.firstOccurrence >= 0 {
