@@ -24,8 +24,7 @@ struct SimulateReport {
         if let bound = report.stoppedBy { counts += ", stopped at \(bound)" }
         if report.stoppedDecided { counts += ", stopped once every clause a walk can decide was found" }
         lines.append(counts)
-        let violated = report.outcomes.contains { $0.verdict.name == VerdictName.violated.rawValue }
-        let digest = violated ? ModelDigest.of(system) : ""
+        let digest = ModelDigest.forTraces(of: report.outcomes, in: system)
         var files: [CheckReport.TraceFile] = []
         var (matched, unexpected, notFound, recovers) = (0, 0, 0, 0)
         let idWidth = max(8, report.outcomes.map(\.clause.id.count).max() ?? 0)

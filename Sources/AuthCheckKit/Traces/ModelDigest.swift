@@ -27,4 +27,11 @@ enum ModelDigest {
         cache.withLock { $0[system.modelVersion] = digest }
         return digest
     }
+
+    /// The digest for the traces of `outcomes`, worked out only when one is a violation (the
+    /// only outcome written as a trace): the walk costs half a second of a `check` of the
+    /// reference design, which holds every clause and writes none. Empty otherwise.
+    static func forTraces(of outcomes: [ClauseOutcome], in system: AuthSystem) -> String {
+        outcomes.contains { $0.verdict.name == VerdictName.violated.rawValue } ? of(system) : ""
+    }
 }

@@ -66,4 +66,12 @@ public struct Budget: Hashable, Sendable {
         grantedReinstalls = reinstalls
         grantedClockTicks = clockTicks
     }
+
+    /// Hashes the budget's bytes in one call: every field is a `UInt8` (`BudgetTests` holds it
+    /// to that), so its memory is its fields with no padding, and equal budgets have equal bytes.
+    /// The derived version fed the hasher one byte per call, and interning budgets hashes one
+    /// on most steps.
+    public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
+    }
 }

@@ -19,6 +19,10 @@ public final class InternTable<Value: Hashable & Sendable>: Sendable {
     struct Contents: ~Copyable {
         @usableFromInline var values: [Value] = []
         @usableFromInline var numbers: [Value: UInt32] = [:]
+        /// Per number, the value's bytes (`bytes(of:)`), worked out once, when it is interned: a
+        /// claim then reads a number, where copying the value out and asking `heapBytes` was a
+        /// twentieth of a judged run's instructions.
+        @usableFromInline var shares: [UInt32] = []
         /// Per number, whether a stored state has claimed the value's bytes (`claim(_:)`).
         @usableFromInline var claimed: [Bool] = []
         @inlinable init() {}
@@ -43,6 +47,7 @@ public final class InternTable<Value: Hashable & Sendable>: Sendable {
             let number = UInt32(contents.values.count)
             contents.values.append(value)
             contents.numbers[value] = number
+            contents.shares.append(UInt32(truncatingIfNeeded: bytes(of: value)))
             contents.claimed.append(false)
             return number
         }
@@ -59,27 +64,25 @@ public final class InternTable<Value: Hashable & Sendable>: Sendable {
     /// states, so what it counts is the same whatever order workers interned values in.
     @inlinable
     public func claim(_ number: UInt32) -> Int {
-        let value: Value? = contents.withLock { contents in
-            guard !contents.claimed[Int(number)] else { return nil }
+        contents.withLock { contents in
+            guard !contents.claimed[Int(number)] else { return 0 }
             contents.claimed[Int(number)] = true
-            return contents.values[Int(number)]
+            return Int(contents.shares[Int(number)])
         }
-        return value.map(bytes(of:)) ?? 0
     }
 
     /// What `claim(number)` would count, without counting it.
     @inlinable
     public func unclaimedBytes(_ number: UInt32) -> Int {
-        let value: Value? = contents.withLock { $0.claimed[Int(number)] ? nil : $0.values[Int(number)] }
-        return value.map(bytes(of:)) ?? 0
+        contents.withLock { $0.claimed[Int(number)] ? 0 : Int($0.shares[Int(number)]) }
     }
 
     /// A value's share: once in the list, once as a key of the index (at three-quarters load)
-    /// with its number and claim, and what it points to.
+    /// with its number, its share and claim, and what it points to.
     @inlinable
     func bytes(of value: Value) -> Int {
-        MemoryLayout<Value>.stride + 1 + (MemoryLayout<Value>.stride + MemoryLayout<UInt32>.stride + 1) * 4 / 3
-            + heapBytes(value)
+        MemoryLayout<Value>.stride + MemoryLayout<UInt32>.stride + 1
+            + (MemoryLayout<Value>.stride + MemoryLayout<UInt32>.stride + 1) * 4 / 3 + heapBytes(value)
     }
 
     @inlinable
