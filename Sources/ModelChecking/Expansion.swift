@@ -186,8 +186,10 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         chunkTable.append(contentsOf: repeatElement(-1, count: size))
         assert(successors.isEmpty || chunkTableBytes < successors.count * Self.chunkTableBytesPerSuccessor,
                "the chunk's table outgrows what the memory bound counts for it")
+        // Room for every successor, as the memory bound counts, not just the `unknown` ones: a
+        // miscount of the known positions then cannot write past the list.
         lookups.removeAll(keepingCapacity: true)
-        lookups.append(contentsOf: repeatElement(0, count: unknown))
+        lookups.append(contentsOf: repeatElement(0, count: successors.count))
         let mask = size - 1
         let listed = successors.withUnsafeMutableBufferPointer { successors in
             chunkTable.withUnsafeMutableBufferPointer { table in
@@ -215,7 +217,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                 }
             }
         }
-        lookups.removeLast(unknown - listed)
+        lookups.removeLast(successors.count - listed)
     }
 
     /// Looks the first occurrences (`lookups`) up in the store, in batches whose reads overlap,

@@ -83,8 +83,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @inlinable
     static func allocateTable(_ count: Int) -> UnsafeMutablePointer<UInt64> {
         let table = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
-        // `memset`, not `initialize(repeating:count:)`, which compiles to a loop of stores that
-        // took 2 % of a TwoPhase run's instructions.
+        // `memset`, not `initialize(repeating:count:)`, which compiled to a loop of single stores.
         memset(table, 0, count * MemoryLayout<UInt64>.stride)
         return table
     }

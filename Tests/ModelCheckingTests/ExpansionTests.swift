@@ -51,6 +51,28 @@ import Testing
         #expect(expansion.unstored == [0, 1, 2, 4, 5])
     }
 
+    /// Lookups go in batches (`locateBatch`): a repeat whose first occurrence was looked up in an
+    /// earlier batch takes its position, or waits in `unstored`, as within one batch. 600 distinct
+    /// successors then each again, against a store of the even ones.
+    @Test func repeatsSettleAcrossLookupBatches() {
+        var store = StateStore(keying: HashedStates<Int>(salt: 0))
+        for value in stride(from: 0, to: 600, by: 2) {
+            _ = store.insert(value, parent: StateStore<HashedStates<Int>>.root, actionIndex: 0)
+        }
+        var expansion = FanExpansion()
+        expansion.successors = (Array(0..<600) + Array(0..<600)).map(successor)
+        expansion.findRepeats(knownPositions: 0)
+        let firstOccurrences: [Int32] = Array(0..<600)
+        #expect(expansion.lookups == firstOccurrences)
+        expansion.locate(in: store)
+        let values = (0..<1200).map { (index: Int) -> Int in index % 600 }
+        let expected = values.map { (value: Int) -> UInt32 in value % 2 == 0 ? UInt32(value / 2) : .max }
+        #expect(expansion.successors.map(\.position) == expected)
+        let unstored = values.indices.filter { (index: Int) -> Bool in values[index] % 2 == 1 }.map { Int32($0) }
+        #expect(expansion.unstored == unstored)
+        #expect(FanExpansion.locateBatch < 600, "the test needs more lookups than one batch")
+    }
+
     /// A step back to its parent is known at its parent's position: it is neither looked up nor
     /// anyone's first occurrence, and the chunk's table leaves it out.
     @Test func aStepBackToItsParentIsNotLookedUp() {

@@ -47,7 +47,7 @@ public final class InternTable<Value: Hashable & Sendable>: Sendable {
             let number = UInt32(contents.values.count)
             contents.values.append(value)
             contents.numbers[value] = number
-            contents.shares.append(UInt32(truncatingIfNeeded: bytes(of: value)))
+            contents.shares.append(UInt32(clamping: bytes(of: value)))
             contents.claimed.append(false)
             return number
         }
@@ -77,8 +77,9 @@ public final class InternTable<Value: Hashable & Sendable>: Sendable {
         contents.withLock { $0.claimed[Int(number)] ? 0 : Int($0.shares[Int(number)]) }
     }
 
-    /// A value's share: once in the list, once as a key of the index (at three-quarters load)
-    /// with its number, its share and claim, and what it points to.
+    /// A value's share: once in the list with its share and claim, once as a key of the index
+    /// (at three-quarters load) with its number, and what it points to (`heapBytes`, asked once
+    /// per distinct value, when it is interned).
     @inlinable
     func bytes(of value: Value) -> Int {
         MemoryLayout<Value>.stride + MemoryLayout<UInt32>.stride + 1
