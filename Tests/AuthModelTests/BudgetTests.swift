@@ -25,6 +25,20 @@ import Testing
             #expect(budget != Budget(options))
             hashes.append(budget.hashValue)
         }
-        #expect(Set(hashes).count == hashes.count, "a count the hash leaves out would make two budgets collide")
+        // The counts a spec grants to the events off by default never change in a run, but two
+        // runs' budgets differ by them: each granted alone, its count then spent.
+        let granted: [(WritableKeyPath<WorldOptions, Int>, WritableKeyPath<Budget, UInt8>, KeyPath<Budget, UInt8>)] = [
+            (\.deleteFailures, \.deleteFailures, \.grantedDeleteFailures), (\.lostAnswers, \.lostAnswers, \.grantedLostAnswers),
+            (\.reinstalls, \.reinstalls, \.grantedReinstalls), (\.clockTicks, \.clockTicks, \.grantedClockTicks),
+        ]
+        for (option, count, grant) in granted {
+            var granting = options
+            granting[keyPath: option] = 2
+            var budget = Budget(granting)
+            budget[keyPath: count] = Budget(options)[keyPath: count]
+            #expect(budget[keyPath: grant] == 2 && budget != Budget(options))
+            hashes.append(budget.hashValue)
+        }
+        #expect(Set(hashes).count == hashes.count, "a field the hash leaves out would make two budgets collide")
     }
 }

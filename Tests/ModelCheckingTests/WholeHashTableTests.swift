@@ -93,10 +93,12 @@ import Testing
     /// must still sit after their homes with no empty slot between. Hashes are chosen so: a
     /// third with tags at the very top (their homes the last slots, their run wrapping to the
     /// first), a third at the very bottom (homes the first slots, meeting that run), a third
-    /// anywhere; the table grows eight times (1,024 slots to 4,096).
-    @Test func crowdedEndsSurviveGrowth() {
+    /// anywhere; the table grows eight times (1,024 slots to 4,096). The same with a table of
+    /// positions (`locating`), which a cut back also rebuilds, keeping the first states only.
+    @Test(arguments: [false, true]) func crowdedEndsSurviveGrowth(locating: Bool) {
         let salt: UInt64 = 3
-        var store = Store(keying: PackedStates(salt: salt), locatesStoredStates: false)
+        var store = Store(keying: PackedStates(salt: salt), locatesStoredStates: locating)
+        #expect(store.holdsWholeHashes == !locating)
         var random = SplitMix64(seed: 11)
         var stored: [UInt64] = []
         for number in 0..<3000 {
@@ -112,9 +114,17 @@ import Testing
             stored.append(word)
         }
         #expect(store.slotCount == 4096)
-        for word in stored { #expect(store.position(of: Word(word)) == Store.somewhere) }
+        for (position, word) in stored.enumerated() {
+            #expect(store.position(of: Word(word)) == (locating ? UInt32(position) : Store.somewhere))
+        }
         for word in stored { #expect(!store.insert(Word(word), parent: Store.root, actionIndex: 0).isNew) }
         #expect(store.position(of: Word(Self.word(hashingTo: 0xFFFF_FFFF_0000_0002, salt: salt))) == nil)
+        store.checkInvariants()
+        guard locating else { return }
+        store.truncate(to: 2000)
+        for (position, word) in stored.enumerated() {
+            #expect(store.position(of: Word(word)) == (position < 2000 ? UInt32(position) : nil))
+        }
         store.checkInvariants()
     }
 
