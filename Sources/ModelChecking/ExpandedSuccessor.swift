@@ -17,10 +17,6 @@ struct ExpandedSuccessor<State, Key> {
 
     @inlinable static var unknown: UInt32 { .max }
 
-    /// Whether the store is asked for it: its position is not known already (a step back to its
-    /// parent), and it repeats no earlier successor of its chunk.
-    @inlinable var isLookedUp: Bool { position == Self.unknown && firstOccurrence < 0 }
-
     @inlinable
     init(state: State, key: Key, hash: UInt64, actionIndex: UInt16) {
         self.state = state

@@ -16,8 +16,8 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     /// The indices of the successors not stored before the round, in order: the only ones the
     /// merge has work to do for when it records no edge and cuts nothing.
     @usableFromInline var unstored: [Int32] = []
-    /// The indices of the successors the store is asked for (`isLookedUp`: no position known,
-    /// no earlier occurrence in the chunk), in order: a list, so that the lookups walk only them.
+    /// The indices of the successors the store is asked for (no position known, no earlier
+    /// occurrence in the chunk), in order: a list, so that the lookups walk only them.
     @usableFromInline var lookups: [Int32] = []
     /// Scratch: the chunk's own table of first occurrences.
     @usableFromInline var chunkTable: [Int32] = []

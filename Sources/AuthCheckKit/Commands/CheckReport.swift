@@ -17,7 +17,7 @@ struct CheckReport {
     /// - Parameter renderings: the formats each counterexample is also written in, beside its
     ///   trace (`C1.3.md` beside `C1.3.json`).
     init(
-        spec: Spec, system: AuthSystem, digest: String, report: SystemReport, tracesDirectory: String,
+        spec: Spec, system: AuthSystem, report: SystemReport, tracesDirectory: String,
         renderings: [TraceFormat] = []
     ) {
         let stats = report.statistics
@@ -44,7 +44,7 @@ struct CheckReport {
             let expected = spec.expectedVerdict(of: outcome.clause, features: system.features)
             let verdict = outcome.verdict
             var detail = outcome.clause.title
-            if let traced = Self.traced(outcome, spec, system, digest, tracesDirectory, renderings) {
+            if let traced = Self.traced(outcome, spec, system, tracesDirectory, renderings) {
                 detail = traced.detail
                 files += traced.files
             }
@@ -93,12 +93,12 @@ struct CheckReport {
     /// witness: its length) and the files to write for it; nil for any other verdict. `check` and
     /// `simulate` report alike.
     static func traced(
-        _ outcome: ClauseOutcome, _ spec: Spec, _ system: AuthSystem, _ digest: String, _ directory: String,
+        _ outcome: ClauseOutcome, _ spec: Spec, _ system: AuthSystem, _ directory: String,
         _ renderings: [TraceFormat]
     ) -> (detail: String, files: [TraceFile])? {
         switch outcome.verdict {
         case .violated(let trace):
-            let written = traceFiles(trace, of: outcome, spec: spec, system: system, digest: digest, in: directory,
+            let written = traceFiles(trace, of: outcome, spec: spec, system: system, in: directory,
                                      renderings: renderings)
             return ("\(written[0].path) (\(trace.steps.count) steps): \(outcome.clause.title)", written)
         case .witnessed(let trace):
@@ -111,13 +111,13 @@ struct CheckReport {
     /// The files of a violation's trace: `<directory>/<system>/<clause>.json` in the trace format
     /// first, then each rendering asked for beside it (`<clause>.md`, …).
     static func traceFiles(
-        _ trace: ObservedTrace, of outcome: ClauseOutcome, spec: Spec, system: AuthSystem, digest: String,
+        _ trace: ObservedTrace, of outcome: ClauseOutcome, spec: Spec, system: AuthSystem,
         in directory: String, renderings: [TraceFormat] = []
     ) -> [TraceFile] {
         let path = tracePath(directory, system, spec, outcome.clause)
         let verdict = VerdictName.violated.rawValue
         let document = TraceDocument.json(
-            system: system, digest: digest, world: .named(spec: SpecLocation.recorded(spec.path, forTraceAt: path), world: outcome.world ?? "world"),
+            system: system, digest: ModelDigest.of(system), world: .named(spec: SpecLocation.recorded(spec.path, forTraceAt: path), world: outcome.world ?? "world"),
             clause: outcome.clause, verdict: verdict, initial: trace.initial, steps: trace.steps)
         let records = TraceRecords(system: system.name, clause: outcome.clause, verdict: verdict, trace: trace, document: document)
         let base = String(path.dropLast(".json".count))

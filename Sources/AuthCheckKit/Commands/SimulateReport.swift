@@ -24,7 +24,6 @@ struct SimulateReport {
         if let bound = report.stoppedBy { counts += ", stopped at \(bound)" }
         if report.stoppedDecided { counts += ", stopped once every clause a walk can decide was found" }
         lines.append(counts)
-        let digest = ModelDigest.forTraces(of: report.outcomes, in: system)
         var files: [CheckReport.TraceFile] = []
         var (matched, unexpected, notFound, recovers) = (0, 0, 0, 0)
         let idWidth = max(8, report.outcomes.map(\.clause.id.count).max() ?? 0)
@@ -33,7 +32,7 @@ struct SimulateReport {
             let verdict = outcome.verdict
             var detail = outcome.clause.title
             var note = ""
-            if let traced = CheckReport.traced(outcome, spec, system, digest, tracesDirectory, renderings) {
+            if let traced = CheckReport.traced(outcome, spec, system, tracesDirectory, renderings) {
                 detail = traced.detail
                 files += traced.files
             }

@@ -57,7 +57,7 @@ struct SpecRun {
             }
             let report = SystemReport.combined(reports, clauses: spec.clauses)
             let judged = CheckReport(
-                spec: spec, system: system, digest: ModelDigest.forTraces(of: report.outcomes, in: system), report: report, tracesDirectory: tracesDirectory,
+                spec: spec, system: system, report: report, tracesDirectory: tracesDirectory,
                 renderings: renderings)
             files.add(judged.traceFiles, under: tracesDirectory)
             // Wall time differs run to run: it goes with progress, not into any report.

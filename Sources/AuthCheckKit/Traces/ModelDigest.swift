@@ -11,7 +11,8 @@ import Synchronization
 /// `ObservationRecord` writes it, the events then enabled) and hashed with FNV-1a. Only what a
 /// trace can show goes in, so a refactor that changes no behaviour, or a toolchain that prints
 /// values differently, keeps the digest; any change along the walks moves it. Worked out once
-/// per system per process.
+/// per system per process, the first time a trace is written: the walk takes half a second of
+/// a `check` of the reference design, which writes none.
 enum ModelDigest {
     private static let cache = Mutex<[String: String]>([:])
 
@@ -26,12 +27,5 @@ enum ModelDigest {
         let digest = hash.hex
         cache.withLock { $0[system.modelVersion] = digest }
         return digest
-    }
-
-    /// The digest for the traces of `outcomes`, worked out only when one is a violation (the
-    /// only outcome written as a trace): the walk costs half a second of a `check` of the
-    /// reference design, which holds every clause and writes none. Empty otherwise.
-    static func forTraces(of outcomes: [ClauseOutcome], in system: AuthSystem) -> String {
-        outcomes.contains { $0.verdict.name == VerdictName.violated.rawValue } ? of(system) : ""
     }
 }
