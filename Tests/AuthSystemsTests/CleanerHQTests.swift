@@ -281,14 +281,6 @@ import Testing
         #expect(verdict.trace?.steps.count == finding.steps)
     }
 
-    /// C8.1 was a false finding here: the retry after logout carried no token, which is right (R6
-    /// judges that it is sent at all). Nor is a retry that carries a newer token than its
-    /// refresh's, read at send time after the proactive refresh landed first.
-    @Test func retriesCarryTheTokenHeldWhenTheyGoOut() throws {
-        let options = WorldOptions.quiet { $0.clockTicks = 1; $0.backgrounds = 1; $0.serverEvents = 1; $0.logouts = 1; $0.disturbances = 1 }
-        #expect(try Exploration.verdicts(CleanerHQDesign(), ["C8.1"], options)["C8.1"]?.name == "holds")
-    }
-
     /// The spec expects exactly these rules violated: a finding added or lost shows here too.
     @Test func theSpecExpectsEveryFindingAndNoOther() throws {
         let expected = Set(Self.findings.map(\.clause))
