@@ -77,15 +77,24 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     }
 
     @inlinable deinit {
-        slots.deallocate()
+        Self.freeTable(slots)
     }
 
+    /// A table of `count` empty slots. From `calloc`: a large one comes as fresh pages the system
+    /// has zeroed already, where clearing it ourselves (`memset`) cost a tenth of the growth's
+    /// instructions and wrote every page twice.
     @inlinable
     static func allocateTable(_ count: Int) -> UnsafeMutablePointer<UInt64> {
-        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
-        // `memset`, not `initialize(repeating:count:)`, which compiled to a loop of single stores.
-        memset(table, 0, count * MemoryLayout<UInt64>.stride)
-        return table
+        guard let memory = calloc(count, MemoryLayout<UInt64>.stride) else {
+            fatalError("out of memory for a state table of \(count) slots")
+        }
+        return memory.bindMemory(to: UInt64.self, capacity: count)
+    }
+
+    /// Frees a table made by `allocateTable`.
+    @inlinable
+    static func freeTable(_ table: UnsafeMutablePointer<UInt64>) {
+        free(table)
     }
 
     /// The table's sizes: 1024, 1280, 1536, 1792, 2048, 2560, …
@@ -250,7 +259,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         } else {
             slots[slot] = tag << 32 | UInt64(position + 1)
         }
-        if count * 4 > slotCount * 3 { rebuildTable(slotCount: Self.nextSlotCount(after: slotCount), keeping: count) }
+        if count * 4 > slotCount * 3 { rebuildTable(slotCount: Self.nextSlotCount(after: slotCount), keeping: nil) }
         return (true, position)
     }
 
@@ -308,7 +317,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// (once per run at most), so not inlined.
     @usableFromInline
     mutating func refileWholeHashes() {
-        slots.deallocate()
+        Self.freeTable(slots)
         slotCount = Self.slotCount(holding: count)
         slots = Self.allocateTable(slotCount)
         holdsZeroHash = false
@@ -363,47 +372,60 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         return slot
     }
 
-    /// Moves the entries of the first `keeping` positions to a table of `newSlotCount` slots
-    /// (with whole hashes, every entry: growing keeps every state). Once per growth step, and
+    /// Moves the entries of the first `keeping` positions (every entry when nil, as growing keeps
+    /// every state, and with whole hashes) to a table of `newSlotCount` slots. Once per growth step, and
     /// the table grows in steps of a quarter to a seventh, so each state is moved some six
     /// times over a run: kept out of line, but lean; hashes nothing, as the tags are in the slots.
     ///
     /// A tag's home grows with the tag in every table size, so the old table, read in slot
     /// order, gives homes in the new one in nearly rising order (only the entries within one run
     /// of filled slots come in any order). The new table is written front to back: every slot
-    /// from `cursor` on is empty, and while homes rise every slot from the last home placed up to
-    /// `cursor` is filled, so a rising entry goes to its home or to `cursor`, whichever is later,
-    /// with no search at all. An entry whose home is below the last one searches from its home,
-    /// as an insert does, and finds an empty slot at `cursor` at the latest. Either way, each
-    /// entry sits after its home with no empty slot between, which is all a lookup needs. Past
-    /// the end, the few entries left wrap to the front and search, as inserts do.
+    /// from `cursor` on is empty, and every slot of the run `runStart..<cursor` is filled, so an
+    /// entry whose home is in that run or after it goes to its home or to `cursor`, whichever is
+    /// later, with no search at all; that is every entry whose home rises, and most that do not
+    /// (they come from one run of the old table, and their homes fall only within it). An entry
+    /// whose home is before the run searches from its home, as an insert does, and finds the
+    /// empty slot before the run at the latest. Either way, each entry sits after its home with
+    /// no empty slot between, which is all a lookup needs. Past the end, the few entries left
+    /// wrap to the front and search, as inserts do.
     @usableFromInline
-    mutating func rebuildTable(slotCount newSlotCount: Int, keeping: Int) {
+    mutating func rebuildTable(slotCount newSlotCount: Int, keeping: Int?) {
         precondition(newSlotCount <= 1 << 32, "the state table is full")
         let old = slots, oldCount = slotCount
         slotCount = newSlotCount
         slots = Self.allocateTable(slotCount)
+        // Locals, so that the loop keeps them in registers rather than reading `self` each time.
+        let table = slots, size = newSlotCount, wideSize = UInt64(truncatingIfNeeded: newSlotCount)
+        // Whether an entry's position must be read at all: not when growing (`keeping` nil), nor
+        // with whole hashes, whose every entry is kept.
+        let keepsAll = holdsWholeHashes || keeping == nil, kept = keeping ?? 0
         // From the old table's first empty slot, so that the run that wraps past its end comes
         // last: read first, its entries' homes near the end would make every later home fall.
         var start = 0
         while old[start] != 0 { start += 1 }
-        var lastHome = 0, cursor = 0
+        var runStart = 0, cursor = 0
         for index in start..<start + oldCount {
-            let entry = old[index < oldCount ? index : index - oldCount]
-            guard entry != 0, holdsWholeHashes || Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= keeping else { continue }
-            let home = home(ofTag: entry >> 32)
-            let slot: Int
-            if home >= lastHome && cursor < slotCount {
-                slot = max(home, cursor)
-                lastHome = home
+            let entry = old[index < oldCount ? index : index &- oldCount]
+            guard entry != 0, keepsAll || Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= kept else { continue }
+            let home = Int(truncatingIfNeeded: ((entry >> 32) &* wideSize) >> 32)
+            var slot = max(home, cursor)
+            if home >= runStart && slot < size {
+                if home > cursor { runStart = home }
+                cursor = slot &+ 1
+            } else if home < size && table[home] == 0 {
+                // Before the run, at an empty home: most of those that fall, right after a run
+                // began at a later home.
+                slot = home
             } else {
+                // Before the run's first slot, or at `cursor` when every slot between is filled
+                // (then the run goes on); at the front, once past the end.
                 slot = emptySlot(from: home)
+                if slot >= cursor { cursor = slot &+ 1 }
             }
-            assert(slots[slot] == 0, "a rebuilt table's entry overwrote another")
-            slots[slot] = entry
-            if slot >= cursor { cursor = slot + 1 }
+            assert(table[slot] == 0, "a rebuilt table's entry overwrote another")
+            table[slot] = entry
         }
-        old.deallocate()
+        Self.freeTable(old)
         #if DEBUG
         checkInvariants()
         #endif

@@ -13,7 +13,10 @@ import ModelChecking
 /// clauses are their own family, as the recover analysis after exploration is their cost; the
 /// other families are measured without theirs.
 enum ClausesBenchmark {
-    static let usage = "authcheck-bench clauses [spec]   (default: specs/reference.json)"
+    static let usage = """
+        authcheck-bench clauses [spec] [--world NAME] [--family NAME]   (default: specs/reference.json; \
+        --family runs one of: \(familyNames.joined(separator: ", ")))
+        """
 
     static let explored = Clause.step(
         "bench-explored", "Never decided, so every run explores every state", source: "authcheck-bench",
@@ -32,12 +35,45 @@ enum ClausesBenchmark {
         } + [("recover", recover), ("every clause", ClauseCatalogue.all)]
     }()
 
-    static func run(_ path: String) throws {
+    /// The names `--family` takes: `none` (the world alone), then each family's, spaces as dashes.
+    static var familyNames: [String] { ["none"] + families.map { slug($0.name) } }
+
+    static func slug(_ name: String) -> String { name.replacingOccurrences(of: " ", with: "-") }
+
+    /// The arguments after `clauses`: the spec, then `--world NAME` and `--family NAME` if given.
+    static func arguments(_ arguments: [String]) throws(BenchUsageError) -> (spec: String, world: String?, family: String?) {
+        var spec: String?, world: String?, family: String?
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--world", "--family":
+                guard let value = rest.popFirst() else { throw BenchUsageError(message: "\(argument) needs a name") }
+                if argument == "--world" { world = value } else { family = value }
+            case let path where spec == nil && !path.hasPrefix("-"):
+                spec = path
+            default:
+                throw BenchUsageError(message: "unexpected argument '\(argument)'")
+            }
+        }
+        if let family, !familyNames.contains(family) {
+            throw BenchUsageError(message: "unknown family '\(family)'; expected one of \(familyNames.joined(separator: ", "))")
+        }
+        return (spec ?? "specs/reference.json", world, family)
+    }
+
+    /// With `family`, explores the worlds once judging that family alone (`none`: no clause) and
+    /// prints one line, for a measure from outside (`bench/clauses-instructions.sh` counts its
+    /// instructions); without, the table of every family, timed.
+    static func run(_ path: String, world worldName: String? = nil, family: String? = nil) throws {
         let spec = try SpecLoader.load(path)
         let system = Registry.bundled.system(named: spec.system)!   // the loader checked the name
+        let worlds = worldName.map { name in spec.worlds.filter { $0.name == name } } ?? spec.worlds
+        guard !worlds.isEmpty else {
+            throw BenchUsageError(message: "\(path) has no world '\(worldName ?? "")'; its worlds: \(spec.worlds.map(\.name).joined(separator: ", "))")
+        }
         func seconds(_ clauses: [Clause]) throws -> (seconds: Double, states: Int) {
             var total = (seconds: 0.0, states: 0)
-            for world in spec.worlds {
+            for world in worlds {
                 let report = try system.check(SystemRun(
                     options: world.options,
                     clauses: [explored] + clauses.filter { clause in world.clauses.contains { $0.id == clause.id } },
@@ -48,7 +84,14 @@ enum ClausesBenchmark {
             }
             return total
         }
-        print("\(path) (\(spec.worlds.map(\.name).joined(separator: ", "))), release build, one process")
+        if let family {
+            let clauses = families.first { slug($0.name) == family }?.clauses ?? []
+            let judged = clauses.filter { $0.applies(to: system.features) }
+            let run = try seconds(judged)
+            print("\(family): \(judged.count) clauses judged, \(ProgressMeter.grouped(run.states)) states, \(Figures.fixed(run.seconds, 2)) s")
+            return
+        }
+        print("\(path) (\(worlds.map(\.name).joined(separator: ", "))), release build, one process")
         let first = try seconds([])
         print("world alone: \(ProgressMeter.grouped(first.states)) states, \(Figures.fixed(first.seconds, 2)) s")
         print("")

@@ -1,7 +1,7 @@
 // Benchmarks of the engine, from a release build (see BENCHMARKS.md):
 //   authcheck-bench twophase <rms> [--workers K] [--fingerprints]   TLA+'s TwoPhase
 //   authcheck-bench reference [--fingerprints] [key=value ...]   the reference design's world
-//   authcheck-bench clauses [spec]              what judging each family of clauses costs
+//   authcheck-bench clauses [spec] [--world NAME] [--family NAME]   what judging each family of clauses costs
 //   authcheck-bench symmetry [key=value ...]    what treating requests as interchangeable would save
 import AuthCheckKit
 import AuthSystems
@@ -65,8 +65,8 @@ do {
         let options = try ReferenceBenchmark.options(rest)
         Figures.print("reference design, every clause off", try ReferenceBenchmark.run(options, fingerprints: fingerprints))
     case "clauses":
-        guard arguments.count <= 2 else { throw BenchUsageError(message: "unexpected argument '\(arguments[2])'") }
-        try ClausesBenchmark.run(arguments.count == 2 ? arguments[1] : "specs/reference.json")
+        let (spec, world, family) = try ClausesBenchmark.arguments(Array(arguments.dropFirst()))
+        try ClausesBenchmark.run(spec, world: world, family: family)
     case "symmetry":
         let options = try ReferenceBenchmark.options(Array(arguments.dropFirst()))
         // Every state is renamed every way: requests! - 1 renamings, each with its successors.

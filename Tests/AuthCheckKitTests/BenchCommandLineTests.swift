@@ -21,6 +21,11 @@ struct BenchCommandLineTests {
         (["reference", "requests=two"], "'requests=two': the value must be a whole number, 0 or more"),
         (["symmetry", "requests=5"], "symmetry renames at most 4 requests (requests=5)"),
         (["clauses", "a.json", "b.json"], "unexpected argument 'b.json'"),
+        (["clauses", "--world"], "--world needs a name"),
+        (["clauses", "--family", "contracts"], """
+            unknown family 'contracts'; expected one of none, interceptor, session, soft-lock, biometrics, robustness, \
+            contract, features, recover, every-clause
+            """),
     ])
     func aBadCommandLineIsNamedWithTheUsage(arguments: [String], message: String) throws {
         let run = try BuiltTool.run(BuiltTool.benchPath!, arguments)
@@ -40,6 +45,25 @@ struct BenchCommandLineTests {
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("Usage: authcheck-bench twophase <rms>"))
         #expect(run.output.contains("authcheck-bench symmetry [key=value ...]"))
+    }
+
+    @Test func anUnknownWorldIsNamedWithTheSpecsWorlds() throws {
+        let spec = "\(CommittedTracesTests.root)/specs/reference.json"
+        let run = try bench("clauses", spec, "--world", "fidelty", "--family", "none")
+        #expect(run.status == 64)
+        #expect(run.errors.hasPrefix(
+            "Error: \(spec) has no world 'fidelty'; its worlds: session, settings, reinstall, signedOut, fidelity\nUsage:"))
+    }
+
+    /// One family judged in one world: the line `bench/clauses-instructions.sh` reads.
+    @Test func oneFamilyInOneWorldPrintsOneLine() throws {
+        let spec = "\(CommittedTracesTests.root)/specs/reference.json"
+        let run = try bench("clauses", spec, "--world", "signedOut", "--family", "session")
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("session: 10 clauses judged, 7 states, "))
+        #expect(run.output.hasSuffix(" s\n") && run.output.split(separator: "\n").count == 1)
+        let alone = try bench("clauses", spec, "--world", "signedOut", "--family", "none")
+        #expect(alone.output.hasPrefix("none: 0 clauses judged, 7 states, "))
     }
 
     @Test func aGoodCommandLineRuns() throws {
