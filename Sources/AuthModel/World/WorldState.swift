@@ -60,10 +60,5 @@ public struct WorldState<Client: Hashable & Sendable>: Hashable, Sendable {
     @inlinable
     public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 
-    /// A box's fields never change (a `let`): reading them needs no exclusivity check.
-    @usableFromInline
-    final class Box: Sendable {
-        @usableFromInline let fields: WorldFields<Client>
-        @inlinable init(_ fields: WorldFields<Client>) { self.fields = fields }
-    }
+    @usableFromInline typealias Box = FieldsBox<WorldFields<Client>>
 }
