@@ -157,6 +157,13 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
         findRepeats(knownPositions: knownPositions)
     }
 
+    /// Successor `index`'s position, read in place: through the array's subscript the whole
+    /// record was copied first (its state retained and released) for the one field.
+    @inlinable
+    func position(of index: Int) -> UInt32 {
+        successors.withUnsafeBufferPointer { $0[index].position }
+    }
+
     /// Bytes of the chunk's table of first occurrences, as the last `findRepeats` sized it.
     @inlinable var chunkTableBytes: Int { chunkTable.count * MemoryLayout<Int32>.stride }
 
@@ -235,9 +242,9 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                 while start < lookups.count {
                     let batch = UnsafeBufferPointer(rebasing: lookups[start..<min(start + Self.locateBatch, lookups.count)])
                     warmth &+= store.warm(UnsafeBufferPointer(successors), at: batch)
+                    // The key and hash read in place: a copy of the whole record retained its state.
                     for index in batch {
-                        let successor = successors[Int(index)]
-                        if let position = store.position(ofKey: successor.key, hash: successor.hash) {
+                        if let position = store.position(ofKey: successors[Int(index)].key, hash: successors[Int(index)].hash) {
                             successors[Int(index)].position = position
                         }
                     }

@@ -210,7 +210,7 @@ extension Exploration {
                         if depthCutAt == nil { depthCutAt = parent }
                         continue
                     }
-                    var position = expansion.successors[index].position
+                    var position = expansion.position(of: index)
                     if position == ExpandedSuccessor<M.State, Keying.Key>.unknown {
                         if let stop = resolve(index, of: expansion, parent: parent, resolved: resolved) { return stop }
                         position = resolved[index]
@@ -250,20 +250,23 @@ extension Exploration {
     mutating func resolve(
         _ index: Int, of expansion: Expansion<M, Keying>, parent: Int, resolved: UnsafeMutableBufferPointer<UInt32>
     ) -> MergeStop? {
-        let successor = expansion.successors[index]
+        // Field by field, not the whole record at once: a copy of a record whose state holds a
+        // reference (a world's box) went through the record's generic copy, and retained it.
+        let successors = expansion.successors
         let position: UInt32
-        if successor.firstOccurrence >= 0 {
-            position = resolved[Int(successor.firstOccurrence)]
+        if successors[index].firstOccurrence >= 0 {
+            position = resolved[Int(successors[index].firstOccurrence)]
         } else {
             // New, or first reached by another chunk of this round.
-            if bounds.maxStates != nil || bounds.maxMemoryBytes != nil, let bound = boundBeforeInsert(of: successor) {
-                return .bound(bound, parent: parent, actionIndex: successor.actionIndex)
+            if bounds.maxStates != nil || bounds.maxMemoryBytes != nil, let bound = boundBeforeInsert(of: successors[index]) {
+                return .bound(bound, parent: parent, actionIndex: successors[index].actionIndex)
             }
             let (isNew, stored) = store.insert(
-                key: successor.key, hash: successor.hash, parent: UInt32(parent), actionIndex: successor.actionIndex)
+                key: successors[index].key, hash: successors[index].hash, parent: UInt32(parent),
+                actionIndex: successors[index].actionIndex)
             if isNew {
-                heapBytes += bytesOutsideStore(of: successor.state, at: stored)
-                newStates.append(successor.state)
+                heapBytes += bytesOutsideStore(of: successors[index].state, at: stored)
+                newStates.append(successors[index].state)
             }
             position = stored
         }
