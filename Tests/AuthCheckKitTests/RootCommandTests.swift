@@ -72,9 +72,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.9.15")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.15\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.15\n"))
+        #expect(AuthCheckCommand.version == "0.9.16")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.16\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.16\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {
