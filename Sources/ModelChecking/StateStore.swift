@@ -384,8 +384,9 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// entry whose home is in that run or after it goes to its home or to `cursor`, whichever is
     /// later, with no search at all; that is every entry whose home rises, and most that do not
     /// (they come from one run of the old table, and their homes fall only within it). An entry
-    /// whose home is before the run searches from its home, as an insert does, and finds the
-    /// empty slot before the run at the latest. Either way, each entry sits after its home with
+    /// whose home is before the run goes to its home if that slot is empty, or else searches from
+    /// its home, as an insert does, finding an empty slot before the run or, when every slot
+    /// between is filled, the one at `cursor`. Either way, each entry sits after its home with
     /// no empty slot between, which is all a lookup needs. Past the end, the few entries left
     /// wrap to the front and search, as inserts do.
     @usableFromInline

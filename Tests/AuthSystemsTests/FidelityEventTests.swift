@@ -251,9 +251,10 @@ import Testing
     /// Every clause that applies to the reference keeps its verdict with the events on: nothing is
     /// violated (witnesses of situations the small world lacks may stay unwitnessed). Here one
     /// world, a lost answer beside a kill and a logout; `specs/deep/reference-fidelity-events.json`
-    /// holds the other worlds that once caught a slip (failed deletes around kills and a biometric
-    /// sign-in, the clock, suspended timers, a second account), and CI checks every verdict of it
-    /// with the release build, which explores them in seconds where this debug build took minutes.
+    /// holds it with the ten others that once caught a slip (failed deletes around kills and a
+    /// biometric sign-in, the clock, suspended timers, a second account), and CI checks every
+    /// verdict of it with the release build, which explores them in seconds where this debug build
+    /// took minutes.
     @Test(arguments: [
         (WorldOptions.quiet { $0.lostAnswers = 1; $0.crashes = 1; $0.logouts = 1; $0.disturbances = 2 }, [String]()),
     ])
