@@ -395,8 +395,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         let old = slots, oldCount = slotCount
         slotCount = newSlotCount
         slots = Self.allocateTable(slotCount)
-        // Locals, so that the loop keeps them in registers rather than reading `self` each time.
-        let table = slots, size = newSlotCount, wideSize = UInt64(truncatingIfNeeded: newSlotCount)
+        let table = slots
         // Whether an entry's position must be read at all: not when growing (`keeping` nil), nor
         // with whole hashes, whose every entry is kept.
         let keepsAll = holdsWholeHashes || keeping == nil, kept = keeping ?? 0
@@ -408,12 +407,12 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         for index in start..<start + oldCount {
             let entry = old[index < oldCount ? index : index &- oldCount]
             guard entry != 0, keepsAll || Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= kept else { continue }
-            let home = Int(truncatingIfNeeded: ((entry >> 32) &* wideSize) >> 32)
+            let home = home(ofTag: entry >> 32)
             var slot = max(home, cursor)
-            if home >= runStart && slot < size {
+            if home >= runStart && slot < newSlotCount {
                 if home > cursor { runStart = home }
                 cursor = slot &+ 1
-            } else if home < size && table[home] == 0 {
+            } else if table[home] == 0 {
                 // Before the run, at an empty home: most of those that fall, right after a run
                 // began at a later home.
                 slot = home

@@ -46,6 +46,11 @@ struct BenchCommandLineTests {
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("Usage: authcheck-bench twophase <rms>"))
         #expect(run.output.contains("authcheck-bench symmetry [key=value ...]"))
+        // The families as `bench/clauses-instructions.sh` reads them from here.
+        #expect(run.output.contains("""
+            --family runs one of: none, interceptor, session, soft-lock, biometrics, robustness, contract, \
+            fidelity, features, recover, every-clause)
+            """))
     }
 
     @Test func anUnknownWorldIsNamedWithTheSpecsWorlds() throws {
