@@ -59,7 +59,10 @@ extension ClauseCatalogue {
                 a rollback that goes on after the answer to a call it awaits (not a revocation) is not judged.
                 """
         ) { t in
-            guard t.after.running, t.after.client.status != .authed, !t.after.client.optInOffered,
+            // Without a failed save on record nothing can be rolled back wrongly: the cheap test
+            // first, as most steps of a world have none.
+            guard !t.before.device.failedSaves.isEmpty, t.after.running, t.after.client.status != .authed,
+                !t.after.client.optInOffered,
                 !t.after.device.promptShowing, !t.after.loginUnderWay, !t.after.hasSaveWork(where: \.isLoginSuccess)
             else { return true }
             // The logins whose save work this step ended (its last effect, or the answer to a call it

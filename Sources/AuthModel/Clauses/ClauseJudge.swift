@@ -73,6 +73,9 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         /// The state whose steps are judged (the one the engine expands), observed once.
         @usableFromInline var parent: State?
         @usableFromInline var parentObservation: Observation?
+        /// The last step's after-observation, written over by the next step's once the last
+        /// step's `Transition` is gone (`AuthWorld.observe(_:after:from:into:)`).
+        @usableFromInline var afterObservation: Observation?
 
         @inlinable
         init(stateClauses: [StateClause], stepClauses: [StepClause]) {
@@ -266,7 +269,8 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         let kind = event.kind
         guard memory.pointee.stepEvents.contains(kind) else { return }
         let transition = Transition(
-            before: observeParent(before), event: event, after: world.observe(after, after: event, from: before))
+            before: observeParent(before), event: event,
+            after: world.observe(after, after: event, from: before, into: &memory.pointee.afterObservation))
         // Every clause's bit starts as "holds" (`reset`): only a break is written. The loop only
         // reads the clauses; the rare clause broken here is dropped after it.
         let broken = memory.pointee.stepClausesByKind[kind.rawValue.trailingZeroBitCount].withUnsafeBufferPointer {
@@ -291,10 +295,8 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         if memory.pointee.parent?.isIdentical(to: state) ?? false, let observation = memory.pointee.parentObservation {
             return observation
         }
-        let observation = world.observe(state)
         memory.pointee.parent = state
-        memory.pointee.parentObservation = observation
-        return observation
+        return world.observe(state, performed: nil, answered: nil, into: &memory.pointee.parentObservation)
     }
 
     @inlinable

@@ -50,8 +50,11 @@ public final class ObservationCache<Design: AuthDesign>: @unchecked Sendable {
             entries.pointee.recent = older
             return older.1
         }
-        let fresh = world.observe(state)
+        // The older entry's observation is written over when nothing else holds it.
+        var spare = entries.pointee.older?.1
         entries.pointee.older = entries.pointee.recent
+        entries.pointee.recent = nil
+        let fresh = world.observe(state, performed: nil, answered: nil, into: &spare)
         entries.pointee.recent = (state, fresh)
         return fresh
     }

@@ -190,15 +190,6 @@ extension InFlightCall {
     public var awaitedBySave: Bool { !orphaned && call.endpoint != .logout }
 }
 
-extension Store {
-    /// Whether some key holds a token of this kind.
-    public func holdsToken(of kind: TokenKind) -> Bool {
-        StorageKey.allCases.contains { key in
-            if case .token(let token) = self[key] { token.kind == kind } else { false }
-        }
-    }
-}
-
 extension Effect {
     /// The call this effect sends, if it is a send.
     public var sentCall: Call? {

@@ -19,6 +19,20 @@ public struct Store: Hashable, Sendable {
         keys.compactMap { if case .token(let token) = self[$0] { token } else { nil } }
     }
 
+    /// Whether some key holds a token of this kind: every store of every state and step is
+    /// asked (C1.3, S3, S5), so all sixteen bytes are tested at once. A token's byte is
+    /// `01pppppp` (access) or `10pppppp` (refresh), `StoredValue.code`; no other value's byte
+    /// reaches `0x40`.
+    public func holdsToken(of kind: TokenKind) -> Bool {
+        func holds(_ word: UInt64) -> Bool {
+            switch kind {
+            case .access: word & ~(word &>> 1) & 0x4040_4040_4040_4040 != 0  // bit 6 set, bit 7 clear
+            case .refresh: word & ~(word &<< 1) & 0x8080_8080_8080_8080 != 0  // bit 7 set, bit 6 clear
+            }
+        }
+        return holds(bytes.0) || holds(bytes.1)
+    }
+
     private func byte(_ index: Int) -> UInt8 {
         let word = index < 8 ? bytes.0 : bytes.1
         return UInt8(truncatingIfNeeded: word >> (8 * (index % 8)))
