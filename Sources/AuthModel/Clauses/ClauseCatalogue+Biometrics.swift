@@ -66,7 +66,7 @@ extension ClauseCatalogue {
                     && (after.errorShown || after.loginError != nil)
             }
             guard t.event == .prompt(.cancel), isBiometricLoginUnderWay(t.before) else { return true }
-            return t.after.client == t.before.client && t.queued.isEmpty
+            return t.after.client == t.before.client && t.queuesNothing
         },
         Clause.step(
             "B5", "Clearing session data keeps the biometric preference", source: Source.biometricsAndSession,
@@ -104,7 +104,7 @@ extension ClauseCatalogue {
         ) { t in
             guard t.event == .user(.setBiometrics(false)) else { return true }
             let stored = t.after.storedFlag(.biometricEnabled) != true
-                || t.queued.contains { $0.effect.switchesOff(.biometricEnabled) }
+                || t.anyQueued { $0.effect.switchesOff(.biometricEnabled) }
             return !t.after.client.biometricsEnabled && !t.after.client.biometricButton && stored
         },
         Clause.step(

@@ -36,7 +36,7 @@ extension ClauseCatalogue {
                 note: "003 as written: \"Local storage failures MUST be silently ignored (best-effort cleanup)\"."
             ) { t in
                 guard t.event == .deleteFails, t.after.running, let failed = t.after.performed?.effect else { return true }
-                return !t.queued.contains { $0.effect == failed }
+                return !t.anyQueued { $0.effect == failed }
             },
             world: WorldOptions.quiet {
                 $0.logouts = 1; $0.deleteFailures = 1; $0.disturbances = 1

@@ -157,7 +157,7 @@ extension ClauseCatalogue {
                 """
         ) { t in
             guard t.keepsRunning, t.anyRequest(becoming: .failed(.noAccessToken)) else { return true }
-            let startsRefreshOrLogout = t.queued.contains { effect in
+            let startsRefreshOrLogout = t.anyQueued { effect in
                 if case .delete = effect.effect { return true }
                 return effect.effect.sentCall.map { $0.endpoint == .refresh || $0.endpoint == .logout } ?? false
             }
@@ -269,7 +269,7 @@ extension ClauseCatalogue {
             guard response.isTransientFailure else { return true }
             let keeps = t.after.client.accessToken == t.before.client.accessToken
                 && t.after.client.refreshToken == t.before.client.refreshToken
-                && !t.queued.contains { $0.effect == t.after.refreshCredentialDelete }
+                && !t.anyQueued { $0.effect == t.after.refreshCredentialDelete }
             let told = t.before.waitingRequests.allSatisfy { t.after.request($0)?.isFailed ?? false }
             return keeps && told
         },
@@ -417,7 +417,7 @@ extension ClauseCatalogue {
             guard t.event == .user(.logout), t.before.client.status == .guest || t.before.client.loggedOut else {
                 return true
             }
-            return t.after.client == t.before.client && t.queued.isEmpty
+            return t.after.client == t.before.client && t.queuesNothing
         },
         Clause.step(
             "C5.2", "Logout's local cleanup completes even when its server call fails; it shows no error",
@@ -530,7 +530,7 @@ extension ClauseCatalogue {
             }
             guard response.isTransientFailure else { return true }
             return t.after.client.status == .loading && t.after.client.errorShown
-                && !t.queued.contains { $0.effect == t.after.refreshCredentialDelete }
+                && !t.anyQueued { $0.effect == t.after.refreshCredentialDelete }
                 && (t.before.client.refreshToken == nil || t.after.client.refreshToken != nil)
         },
         Clause.step(
@@ -550,7 +550,7 @@ extension ClauseCatalogue {
             }
             if response == .networkError {
                 return t.after.client.status == .loading && t.after.client.accessToken == t.before.client.accessToken
-                    && !t.queued.contains { $0.effect == t.after.refreshCredentialDelete }
+                    && !t.anyQueued { $0.effect == t.after.refreshCredentialDelete }
             }
             guard response.isAuthFailure else { return true }
             return t.after.client.status == .guest && t.after.noAccessTokenInMemory && t.after.dropsStoredRefreshToken

@@ -25,7 +25,7 @@ extension ClauseCatalogue {
                 """
         ) { t in
             guard t.event == .deleteFails, t.after.running, let failed = t.after.performed?.effect else { return true }
-            return t.queued.contains { $0.effect == failed }
+            return t.anyQueued { $0.effect == failed }
         },
         Clause.always(
             "E2", "Nothing one account leaves in a store reaches the next account's session",

@@ -50,7 +50,7 @@ extension ClauseCatalogue {
         ) { t in
             guard t.event == .keychainLocked, t.after.running else { return true }
             let becameGuest = t.after.client.status == .guest && t.before.client.status != .guest
-            let deletes = t.queued.contains { if case .delete = $0.effect { true } else { false } }
+            let deletes = t.anyQueued { if case .delete = $0.effect { true } else { false } }
             return !becameGuest && !deletes
         },
         Clause.always(

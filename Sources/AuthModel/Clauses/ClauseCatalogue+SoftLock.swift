@@ -15,7 +15,7 @@ extension ClauseCatalogue {
             else { return true }
             let before = t.before.client
             let after = t.after.client
-            let touchesTokens = t.queued.contains { effect in
+            let touchesTokens = t.anyQueued { effect in
                 switch effect.effect {
                 case .write(_, let key, _), .delete(_, let key): key == .refreshToken || key == .accessToken
                 case .load, .send, .promptBiometrics: false

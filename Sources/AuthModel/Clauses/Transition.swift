@@ -15,13 +15,14 @@ public struct Transition {
         self.before = before
         self.event = event
         self.after = after
-        queued = Self.queued(before: before, after: after)
+        queuedSlots = Self.queuedSlots(before: before, after: after)
         delivered = Self.delivered(before: before, event: event, after: after)
         cause = Self.cause(before: before, event: event, after: after, delivered: delivered)
     }
 
-    static func queued(before: Observation, after: Observation) -> Slots<PendingEffect> {
-        guard after.running else { return Slots() }
+    /// One bit per slot of `after.pending` (bit i: slot i) that this step queued.
+    static func queuedSlots(before: Observation, after: Observation) -> UInt16 {
+        guard after.running else { return 0 }
         // What was kept, `before.pending` less a performed head, is still there in its order (the
         // world only drops the head, inserts and appends); whatever the walk does not match to it
         // is new. Matching greedily can take a new effect for a kept one equal to it, which
@@ -30,23 +31,22 @@ public struct Transition {
         // As nothing else leaves the queue, its length tells how many effects are new; most
         // steps queue none, and then there is nothing to walk.
         guard after.pending.count > before.pending.count - kept else {
-            assert(walkedQueue(before: before, after: after, kept: kept).isEmpty, "an effect left the queue other than by being performed")
-            return Slots()
+            assert(walkedQueue(before: before, after: after, kept: kept) == 0, "an effect left the queue other than by being performed")
+            return 0
         }
         return walkedQueue(before: before, after: after, kept: kept)
     }
 
     /// The walk `queued` makes: each effect of `after`'s queue not matched, in order, to one kept
     /// from `before`'s (its first `kept` were performed).
-    static func walkedQueue(before: Observation, after: Observation, kept performed: Int) -> Slots<PendingEffect> {
-        var new = Slots<PendingEffect>()
+    static func walkedQueue(before: Observation, after: Observation, kept performed: Int) -> UInt16 {
+        var new: UInt16 = 0
         var kept = performed
         for index in after.pending.indices {
-            let effect = after.pending[index]
-            if kept < before.pending.count, effect == before.pending[kept] {
+            if kept < before.pending.count, after.pending[index] == before.pending[kept] {
                 kept += 1
             } else {
-                new.append(effect)
+                new |= 1 << UInt16(index)
             }
         }
         return new
@@ -165,7 +165,35 @@ public struct Transition {
     /// when it performs it, puts the synchronous calls that lead what the design returns ahead of
     /// what they overtake (`AuthWorld.deliver`), and appends the rest: what was already there
     /// keeps its order, and this is everything else.
-    public let queued: Slots<PendingEffect>
+    public var queued: Slots<PendingEffect> {
+        var effects = Slots<PendingEffect>()
+        forEachQueued { effects.append($0); return true }
+        return effects
+    }
+
+    /// `queued` as slots of `after.pending`, one bit each: a step that queues nothing (most)
+    /// then stores two bytes, where sixteen slots were built and copied on every step.
+    let queuedSlots: UInt16
+
+    /// Hands `visit` each effect of `queued`, in order, read in place from `after.pending`,
+    /// until it returns false; returns whether it never did.
+    @inline(__always)
+    private func forEachQueued(_ visit: (PendingEffect) -> Bool) -> Bool {
+        var slots = queuedSlots
+        while slots != 0 {
+            let index = slots.trailingZeroBitCount
+            if !visit(after.pending[index]) { return false }
+            slots &= slots - 1
+        }
+        return true
+    }
+
+    /// Whether this step queued no effect: `queued.isEmpty` without building it.
+    public var queuesNothing: Bool { queuedSlots == 0 }
+
+    /// Whether some effect this step queued passes `check`: `queued.contains(where:)` without
+    /// building it.
+    public func anyQueued(_ check: (PendingEffect) -> Bool) -> Bool { !forEachQueued { !check($0) } }
 
     /// Whether this step asked for a refresh call.
     public var queuesRefresh: Bool { anyQueuedCall { $0.endpoint == .refresh } }
@@ -173,7 +201,10 @@ public struct Transition {
     /// The calls this step asked to send.
     public var queuedSends: [Call] {
         var sends: [Call] = []
-        for index in queued.indices { if let call = queued[index].effect.sentCall { sends.append(call) } }
+        _ = forEachQueued { effect in
+            if let call = effect.effect.sentCall { sends.append(call) }
+            return true
+        }
         return sends
     }
 
@@ -181,10 +212,7 @@ public struct Transition {
     /// `queuedSends` without building it, read in place: the catalogue's clauses ask on every
     /// step, where an array, or a lazy view holding a copy of `queued`, would cost each time.
     public func everyQueuedCall(_ check: (Call) -> Bool) -> Bool {
-        for index in queued.indices {
-            if let call = queued[index].effect.sentCall, !check(call) { return false }
-        }
-        return true
+        forEachQueued { effect in effect.effect.sentCall.map(check) ?? true }
     }
 
     /// Whether some call this step asked to send passes `check`.
