@@ -1,10 +1,11 @@
 import ModelChecking
 
 /// Judges every clause of a run in one pass: for a state, its observation is computed once and
-/// every pending `always` and witness clause judged on it; for a step, one `Transition` is built
-/// and every pending `step` clause about that kind of event judged on it. The engine's
-/// properties (`properties(of:)`) then only read the verdict of their clause for that exact
-/// state or step, which the judge recognises by identity, as `ObservationCache` does.
+/// every pending `always` and witness clause judged on it, with every `recover` clause's two
+/// conditions; for a step, one `Transition` is built and every pending `step` clause about that
+/// kind of event judged on it. The engine's properties (`properties(of:)`) then only read the
+/// verdict of their clause for that exact state or step, which the judge recognises by identity,
+/// as `ObservationCache` does.
 ///
 /// With `dropsDecided`, a clause the judge has seen decided (an `always` or `step` clause
 /// broken, a witness witnessed) is not judged again. That is right for the exhaustive checker
@@ -132,7 +133,8 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     /// where each asking observed the state again through the cache.
     @usableFromInline let recoverVerdicts: UnsafeMutablePointer<UInt64>
     /// The observations the `recover` conditions ask for on a state other than the one judged
-    /// last (a trace's replay).
+    /// last: a trace's replay, and every state of a run once no `always` or witness clause is
+    /// pending or there never was one (the engine then does not ask the judge about states).
     @usableFromInline let cache: ObservationCache<Design>
 
     /// A judge of `clauses` (each must apply to the design; a clause exploration cannot judge
@@ -248,6 +250,7 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         return Self.bit(recoverVerdicts, bit)
     }
 
+    /// Where `state`'s box is: compared, never followed.
     @inlinable
     static func address(of state: State) -> UnsafeMutableRawPointer { Unmanaged.passUnretained(state.box).toOpaque() }
 

@@ -1,7 +1,8 @@
 /// Remembers the last observations computed, so that the many clauses judged on one state (or
 /// one step) compute its observation once. It recognises a state by identity (the engine hands
 /// every clause the same copy), which costs a pointer comparison where equality would compare
-/// the whole world.
+/// the whole world. An observation an entry drops is written over with the next one when no one
+/// else holds it (`AuthWorld.observe(_:performed:answered:into:)`), rather than freed.
 ///
 /// The engine judges properties one after another on the same state, on one thread; the cache
 /// relies on that and is not safe to share between threads (hence `@unchecked Sendable`: each
@@ -66,7 +67,9 @@ public final class ObservationCache<Design: AuthDesign>: @unchecked Sendable {
            step.event == event, step.after.isIdentical(to: after), step.before.isIdentical(to: before) {
             return stepObservation
         }
-        let fresh = world.observe(after, after: event, from: before)
+        var spare = entries.pointee.stepObservation
+        entries.pointee.stepObservation = nil
+        let fresh = world.observe(after, after: event, from: before, into: &spare)
         entries.pointee.step = (before, event, after)
         entries.pointee.stepObservation = fresh
         return fresh

@@ -37,9 +37,11 @@ public struct Transition {
         return walkedQueue(before: before, after: after, kept: kept)
     }
 
-    /// The walk `queued` makes: each effect of `after`'s queue not matched, in order, to one kept
-    /// from `before`'s (its first `kept` were performed).
+    /// The walk `queuedSlots` makes: each slot of `after`'s queue whose effect is not matched, in
+    /// order, to one kept from `before`'s (its first `kept` were performed).
     static func walkedQueue(before: Observation, after: Observation, kept performed: Int) -> UInt16 {
+        // One bit per slot: a queue with more slots than the mask has bits would lose effects.
+        precondition(Slots<PendingEffect>.capacity <= UInt16.bitWidth, "Slots.capacity outgrew Transition.queuedSlots")
         var new: UInt16 = 0
         var kept = performed
         for index in after.pending.indices {
@@ -164,10 +166,12 @@ public struct Transition {
     /// The effects the design asked for in this step, in order. The world drops the queue's head
     /// when it performs it, puts the synchronous calls that lead what the design returns ahead of
     /// what they overtake (`AuthWorld.deliver`), and appends the rest: what was already there
-    /// keeps its order, and this is everything else.
+    /// keeps its order, and this is everything else. Built from `queuedSlots` each time it is
+    /// read: a clause asking on every step is cheaper with `anyQueued(_:)`, `queuesNothing` or
+    /// `everyQueuedCall(_:)`, which read the slots in place.
     public var queued: Slots<PendingEffect> {
         var effects = Slots<PendingEffect>()
-        forEachQueued { effects.append($0); return true }
+        _ = forEachQueued { effects.append($0); return true }
         return effects
     }
 
@@ -275,9 +279,10 @@ public struct Transition {
 
     /// Whether every cause of `causesFinished(where: belongs)` satisfies `check`, without
     /// building the list: a clause asks this on every step, where an array each time would cost
-    /// two allocations. Inlined, with the walk, into the clause that asks: its two tests become
-    /// plain pattern matches there, where a call through each closure for every effect and call
-    /// in flight was a fifth of that clause's cost.
+    /// two allocations. Inlined, with the walk, into the catalogue's clause that asks (in this
+    /// module; `Transition` is not `@inlinable`, so a clause of another module still calls it):
+    /// its two tests become plain pattern matches there, where a call through each closure for
+    /// every effect and call in flight was a fifth of that clause's cost.
     @inline(__always)
     public func everyCauseFinished(where belongs: (Cause) -> Bool, satisfies check: (Cause) -> Bool) -> Bool {
         visitCausesFinished(where: belongs, check)

@@ -19,10 +19,9 @@ public struct Store: Hashable, Sendable {
         keys.compactMap { if case .token(let token) = self[$0] { token } else { nil } }
     }
 
-    /// Whether some key holds a token of this kind: every store of every state and step is
-    /// asked (C1.3, S3, S5), so all sixteen bytes are tested at once. A token's byte is
-    /// `01pppppp` (access) or `10pppppp` (refresh), `StoredValue.code`; no other value's byte
-    /// reaches `0x40`.
+    /// Whether some key holds a token of this kind: C1.3 asks it of every store on every new
+    /// state, so all sixteen bytes are tested at once. A token's byte is `01pppppp` (access) or
+    /// `10pppppp` (refresh), `StoredValue.code`; no other value's byte reaches `0x40`.
     public func holdsToken(of kind: TokenKind) -> Bool {
         func holds(_ word: UInt64) -> Bool {
             switch kind {

@@ -34,21 +34,17 @@ extension AuthWorld {
     /// The observation of `state` on its own, without a step's ghosts.
     @inlinable
     public func observe(_ world: State) -> Observation {
-        observe(world, performed: nil, answered: nil)
-    }
-
-    /// Reads each field from the state's box, never the whole world at once: `fields` would copy
-    /// every field (the client, sixteen-slot queues) before the observation copies them again.
-    @inlinable
-    func observe(_ world: State, performed: PendingEffect?, answered: Response?) -> Observation {
         var fresh: Observation?
-        return observe(world, performed: performed, answered: answered, into: &fresh)
+        return observe(world, performed: nil, answered: nil, into: &fresh)
     }
 
-    /// The observation of `world`, written into `spare` when `spare` holds the only reference to
-    /// one (nobody else can see it change), else a new one left in `spare`. The judge keeps one
-    /// spare for each role (the parent, a step's after-state, a new state): each state and step
-    /// then costs no allocation and no free.
+    /// The observation of `world`, written into `spare` when `spare` holds the only strong
+    /// reference to one (nobody else can see it change), else a new one left in `spare`. The
+    /// judge keeps one spare for each role (the parent, a step's after-state, a new state), and
+    /// the observation cache one for each entry: each state and step then costs no allocation
+    /// and no free. Reads each field from the state's box, never the whole world at once:
+    /// `fields` would copy every field (the client, sixteen-slot queues) before the observation
+    /// copies them again.
     @inlinable
     func observe(_ world: State, performed: PendingEffect?, answered: Response?, into spare: inout Observation?) -> Observation {
         let observation: Observation

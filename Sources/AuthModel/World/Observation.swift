@@ -6,11 +6,12 @@
 /// clause means the same on every design.
 ///
 /// A class: a hundred clauses read each observation, and handing each a reference costs nothing
-/// where a copy of the whole world would. Never changed while anyone else can see it: the judge
-/// writes a new instant into an observation only when it holds the sole reference
-/// (`AuthWorld.observe(_:performed:answered:into:)`), which spares an allocation and a free for
-/// each state and step judged. Hence `@unchecked Sendable`: no other thread can hold one that
-/// changes. The instant sits in memory the observation owns, reached through a `let` pointer:
+/// where a copy of the whole world would. Never changed while anyone else holds it: the judge
+/// and the observation cache write a new instant into an observation only when they hold the
+/// sole strong reference (`AuthWorld.observe(_:performed:answered:into:)`), which spares an
+/// allocation and a free for each state and step judged. Hence `@unchecked Sendable`: no other
+/// thread can hold one that changes. So an observation's identity does not name one state:
+/// remember what it shows, not the object. The instant sits in memory the observation owns, reached through a `let` pointer:
 /// stored `var`s of a class would cost a dynamic exclusivity check on every read a clause makes
 /// (measured: judging the reference's `fidelity` world took 58 % more instructions).
 public final class Observation: @unchecked Sendable {
@@ -73,6 +74,11 @@ public final class Observation: @unchecked Sendable {
         self.instant = .allocate(capacity: 1)
         self.instant.initialize(to: instant)
     }
+
+    /// A copy of the whole instant. Read through this, not `instant.pointee`, on an observation
+    /// nothing else holds (`world.observe(state).instant.pointee` may read the memory after the
+    /// observation has freed it): a property keeps its observation alive while it runs.
+    var snapshot: ObservedInstant { instant.pointee }
 
     @inlinable
     deinit {

@@ -1,7 +1,8 @@
 /// What an `Observation` shows, in the memory the observation owns: a struct, so that the judge
-/// can write a whole new instant into an observation nobody else holds.
+/// can write a whole new instant into an observation nobody else holds; `Equatable` for the
+/// tests that check a reused observation shows every field of its new state.
 @usableFromInline
-struct ObservedInstant {
+struct ObservedInstant: Equatable {
     @usableFromInline var running: Bool
     @usableFromInline var client: ClientView
     @usableFromInline var secure: Store

@@ -1,9 +1,11 @@
 @testable import AuthModel
+@testable import ModelChecking
 import Testing
 
-/// The judge writes a new instant into an observation it no longer shares instead of allocating
-/// another (`AuthWorld.observe(_:performed:answered:into:)`): an observation anyone else still
-/// holds must never change under them.
+/// The judge and the observation cache write a new instant into an observation no one else
+/// holds instead of allocating another (`AuthWorld.observe(_:performed:answered:into:)`): an
+/// observation anyone still holds must never change under them, and a reused one must show every
+/// field of its new state, the step's ghosts included.
 @Suite struct ObservationReuseTests {
     typealias World = AuthWorld<TinyDesign>
 
@@ -14,6 +16,24 @@ import Testing
         return (stopped, try #require(world.next(after: stopped, on: .launch)))
     }
 
+    /// A walk that takes a performed effect or an answer wherever it can (the steps with ghosts),
+    /// else the first event, for `steps` steps or to where the world offers none.
+    static func walk(steps: Int) throws -> [(World.State, Event, World.State)] {
+        let world = TinyDesign.world
+        var state = world.initialStates[0]
+        var walk: [(World.State, Event, World.State)] = []
+        for _ in 0..<steps {
+            var actions: [Event] = []
+            world.actions(in: state, into: &actions)
+            let ghostly = actions.first { if case .perform = $0 { true } else if case .answer = $0 { true } else { false } }
+            guard let event = ghostly ?? actions.first else { break }
+            let next = try #require(world.next(after: state, on: event))
+            walk.append((state, event, next))
+            state = next
+        }
+        return walk
+    }
+
     @Test func anObservationOnlyTheSpareHoldsIsWrittenOver() throws {
         let world = TinyDesign.world
         let (stopped, running) = try Self.twoStates()
@@ -22,7 +42,7 @@ import Testing
         let first = try #require(spare.map(ObjectIdentifier.init))
         let again = world.observe(running, performed: nil, answered: nil, into: &spare)
         #expect(ObjectIdentifier(again) == first)
-        #expect(again.running && again.client == world.observe(running).client)
+        #expect(again.snapshot == world.observe(running).snapshot)
     }
 
     @Test func anObservationSomeoneStillHoldsIsNeverWrittenOver() throws {
@@ -32,43 +52,95 @@ import Testing
         let held = world.observe(stopped, performed: nil, answered: nil, into: &spare)
         let next = world.observe(running, performed: nil, answered: nil, into: &spare)
         #expect(next !== held)
-        #expect(!held.running && held.client == world.observe(stopped).client)
-        #expect(next.running && spare === next)
+        #expect(held.snapshot == world.observe(stopped).snapshot)
+        #expect(next.snapshot == world.observe(running).snapshot && spare === next)
     }
 
-    /// Through the judge: a clause that keeps every observation it is handed sees each one as it
-    /// was when handed, though the judge goes on judging other steps and states.
+    /// Through the judge: every observation a clause is handed shows exactly what a fresh one
+    /// of that state (and step) shows, ghosts included, and still shows it after the judge has
+    /// gone on to other steps and states.
     @Test func observationsAClauseKeepsStayAsTheyWere() throws {
-        final class Kept: @unchecked Sendable { var observations: [(Observation, ClientView, Bool)] = [] }
-        let kept = Kept()
+        let kept = KeptObservations()
         let keeper = Clause.step("K1", "Keeps what it sees", source: "test", requires: []) { t in
-            for observation in [t.before, t.after] {
-                kept.observations.append((observation, observation.client, observation.running))
-            }
+            kept.keep(t.before)
+            kept.keep(t.after)
             return true
         }
         let keeperOfStates = Clause.always("K2", "Keeps what it sees", source: "test", requires: []) { observation in
-            kept.observations.append((observation, observation.client, observation.running))
+            kept.keep(observation)
             return true
         }
         let world = TinyDesign.world
         let judge = ClauseJudge(world: world, clauses: [keeper, keeperOfStates], dropsDecided: true)
-        // Every step of a short walk, and every state on it, each judged once, as the checker does.
-        var state = world.initialStates[0]
-        _ = judge.stateVerdict(1, on: state)
-        for _ in 0..<6 {
-            var actions: [Event] = []
-            world.actions(in: state, into: &actions)
-            let event = try #require(actions.first)
-            let next = try #require(world.next(after: state, on: event))
-            _ = judge.stepVerdict(0, before: state, event: event, after: next)
-            _ = judge.stateVerdict(1, on: next)
-            state = next
+        let walk = try Self.walk(steps: 7)
+        #expect(walk.count >= 5, "launch, a login sent, performed, answered, a logout")
+        // What fresh observations show, in the order the clauses are handed them.
+        var expected = [world.observe(walk[0].0).snapshot]
+        _ = judge.stateVerdict(1, on: walk[0].0)
+        for (before, event, after) in walk {
+            _ = judge.stepVerdict(0, before: before, event: event, after: after)
+            _ = judge.stateVerdict(1, on: after)
+            expected += [world.observe(before), world.observe(after, after: event, from: before), world.observe(after)]
+                .map(\.snapshot)
         }
-        #expect(kept.observations.count == 6 * 3 + 1)
-        #expect(Set(kept.observations.map(\.2)).count == 2, "the walk shows the app both running and not")
-        for (observation, client, running) in kept.observations {
-            #expect(observation.client == client && observation.running == running)
+        #expect(kept.observations.map(\.shown) == expected, "each observation as handed")
+        #expect(kept.observations.map(\.observation.snapshot) == expected, "each observation now")
+        #expect(expected.contains { $0.performed != nil } && expected.contains { $0.answered != nil })
+    }
+
+    /// The cache's entries: an observation it handed out and someone holds stays as it was; one
+    /// no one holds is written over with a later state's.
+    @Test func theCacheWritesOverOnlyWhatNoOneHolds() throws {
+        let world = TinyDesign.world
+        let states = [world.initialStates[0]] + (try Self.walk(steps: 4).map(\.2))
+        try #require(states.count == 5)
+        let cache = ObservationCache(world: world)
+        let held = cache.observe(states[0])
+        _ = cache.observe(states[1])
+        _ = cache.observe(states[2])  // the entry that held states[0]'s is dropped here
+        #expect(held.snapshot == world.observe(states[0]).snapshot)
+        let second = ObjectIdentifier(cache.observe(states[1]))
+        _ = cache.observe(states[3])
+        let fourth = cache.observe(states[4])  // states[1]'s entry, held by no one, is written over
+        #expect(ObjectIdentifier(fourth) == second)
+        #expect(fourth.snapshot == world.observe(states[4]).snapshot)
+        // Each step observation with its own ghosts, though the cache reuses one object for them.
+        for (before, event, after) in try Self.walk(steps: 5) {
+            #expect(cache.observe(after, after: event, from: before).snapshot
+                == world.observe(after, after: event, from: before).snapshot)
         }
+    }
+
+    static let signsInAgain = Clause.recover(
+        "T5", "A guest can always sign in again", source: "test", requires: [],
+        from: { $0.client.status == .guest }, to: { $0.client.status == .authed }, without: { _ in false })
+    static let neverAuthed = Clause.always("T1", "Never authed", source: "test", requires: []) {
+        $0.client.status != .authed
+    }
+
+    /// The recover properties read the judge's bits for the state it judged last, and observe any
+    /// other state afresh: asked about each state of a walk and about the next one, with a state
+    /// clause beside the recover clause and with the recover clause alone.
+    @Test(arguments: [[neverAuthed, signsInAgain], [signsInAgain]])
+    func recoverConditionsOnAnotherStateAreObservedAgain(_ clauses: [Clause]) throws {
+        let world = TinyDesign.world
+        let judge = ClauseJudge(world: world, clauses: clauses, dropsDecided: false)
+        guard case .recover(let from, let to, _) = try #require(judge.properties().last).kind else {
+            Issue.record("the last property is not the recover clause's")
+            return
+        }
+        let states = [world.initialStates[0]] + (try Self.walk(steps: 6).map(\.2))
+        var answers: Set<Bool> = []
+        for (judged, asked) in zip(states, Array(states.dropFirst()) + [states[0]]) {
+            judge.judge(judged)
+            for state in [judged, asked] {
+                let observation = world.observe(state)
+                #expect(from(state) == (observation.client.status == .guest))
+                #expect(to(state) == (observation.client.status == .authed))
+                answers.insert(from(state))
+                answers.insert(to(state))
+            }
+        }
+        #expect(answers == [true, false])
     }
 }
