@@ -1,11 +1,10 @@
 import ModelChecking
 
 /// Judges every clause of a run in one pass: for a state, its observation is computed once and
-/// every pending `always` and witness clause judged on it, with every `recover` clause's two
-/// conditions; for a step, one `Transition` is built and every pending `step` clause about that
-/// kind of event judged on it. The engine's properties (`properties(of:)`) then only read the
-/// verdict of their clause for that exact state or step, which the judge recognises by identity,
-/// as `ObservationCache` does.
+/// every pending `always` and witness clause judged on it; for a step, one `Transition` is built
+/// and every pending `step` clause about that kind of event judged on it. The engine's
+/// properties (`properties(of:)`) then only read the verdict of their clause for that exact
+/// state or step, which the judge recognises by identity, as `ObservationCache` does.
 ///
 /// With `dropsDecided`, a clause the judge has seen decided (an `always` or `step` clause
 /// broken, a witness witnessed) is not judged again. That is right for the exhaustive checker
@@ -54,20 +53,6 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         }
     }
 
-    /// A `recover` clause's two conditions, which the judge answers on each state it judges
-    /// (`judge(_:)`), as the engine asks them next about that state.
-    @usableFromInline
-    struct RecoverClause {
-        @usableFromInline let from: @Sendable (Observation) -> Bool
-        @usableFromInline let to: @Sendable (Observation) -> Bool
-
-        @inlinable
-        init(from: @escaping @Sendable (Observation) -> Bool, to: @escaping @Sendable (Observation) -> Bool) {
-            self.from = from
-            self.to = to
-        }
-    }
-
     @usableFromInline
     struct Memory {
         /// The clauses still judged, in the order of the run's clauses.
@@ -91,11 +76,6 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         /// The last step's after-observation, written over by the next step's once the last
         /// step's `Transition` is gone (`AuthWorld.observe(_:after:from:into:)`).
         @usableFromInline var afterObservation: Observation?
-        /// The state `judge(_:)` observed last (kept, so that no other state's box can take its
-        /// address), the address of its box, and its observation, written over by the next.
-        @usableFromInline var observedState: State?
-        @usableFromInline var observedAddress: UnsafeMutableRawPointer?
-        @usableFromInline var stateObservation: Observation?
 
         @inlinable
         init(stateClauses: [StateClause], stepClauses: [StepClause]) {
@@ -127,14 +107,8 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     /// per clause number: raw words, so setting a bit checks no array's uniqueness.
     @usableFromInline let stateVerdicts: UnsafeMutablePointer<UInt64>
     @usableFromInline let stepVerdicts: UnsafeMutablePointer<UInt64>
-    @usableFromInline let recoverClauses: [RecoverClause]
-    /// The recover conditions on the state `judge(_:)` observed last, two bits per `recover`
-    /// clause (its `from`, then its `to`): the engine's recover properties read them there,
-    /// where each asking observed the state again through the cache.
-    @usableFromInline let recoverVerdicts: UnsafeMutablePointer<UInt64>
-    /// The observations the `recover` conditions ask for on a state other than the one judged
-    /// last: a trace's replay, and every state of a run once no `always` or witness clause is
-    /// pending or there never was one (the engine then does not ask the judge about states).
+    /// Each new state's observation, shared by its `always` and witness clauses (`judge(_:)`)
+    /// and the `recover` clauses' conditions, which the engine asks next about the same state.
     @usableFromInline let cache: ObservationCache<Design>
 
     /// A judge of `clauses` (each must apply to the design; a clause exploration cannot judge
@@ -147,7 +121,6 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         cache = ObservationCache(world: world)
         var stateClauses: [StateClause] = []
         var stepClauses: [StepClause] = []
-        var recoverClauses: [RecoverClause] = []
         var neutral = [UInt64](repeating: 0, count: (clauses.count + 63) / 64)
         for (number, clause) in clauses.enumerated() {
             switch clause.kind {
@@ -159,16 +132,11 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             case .step:
                 stepClauses.append(StepClause(number: number, events: clause.events, test: clause.judgesTransition))
                 neutral[number >> 6] |= 1 << UInt64(number & 63)
-            case .recover(let from, let to, _):
-                recoverClauses.append(RecoverClause(from: from, to: to))
-            case .unjudgeable:
+            case .recover, .unjudgeable:
                 continue
             }
         }
         self.neutral = neutral
-        self.recoverClauses = recoverClauses
-        recoverVerdicts = .allocate(capacity: (2 * recoverClauses.count + 63) / 64)
-        recoverVerdicts.initialize(repeating: 0, count: (2 * recoverClauses.count + 63) / 64)
         memory = .allocate(capacity: 1)
         memory.initialize(to: Memory(stateClauses: stateClauses, stepClauses: stepClauses))
         stateVerdicts = .allocate(capacity: neutral.count)
@@ -183,7 +151,6 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         memory.deallocate()
         stateVerdicts.deallocate()
         stepVerdicts.deallocate()
-        recoverVerdicts.deallocate()
     }
 
     /// The clauses as the engine's properties, in order (none for a clause exploration cannot
@@ -205,7 +172,6 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
                 self.judge(before: before, event: event, after: after)
                 self.copy(self.stepVerdicts, into: &verdicts)
             })
-        var recovers = 0
         return clauses.enumerated().compactMap { number, clause in
             switch clause.kind {
             case .always:
@@ -218,12 +184,8 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
                 return Property.step(clause.id, clause.title) { self.stepVerdict(number, before: $0, event: $1, after: $2) }
                     .judged(by: panel, as: number)
             case .recover(let from, let to, let without):
-                let bit = 2 * recovers
-                recovers += 1
                 return .recover(
-                    clause.id, clause.title,
-                    from: { self.recoverVerdict(bit, on: $0) ?? from(self.cache.observe($0)) },
-                    to: { self.recoverVerdict(bit + 1, on: $0) ?? to(self.cache.observe($0)) },
+                    clause.id, clause.title, from: { from(self.cache.observe($0)) }, to: { to(self.cache.observe($0)) },
                     without: without)
             case .unjudgeable:
                 return nil
@@ -240,19 +202,6 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         }
         return Self.bit(stateVerdicts, number)
     }
-
-    /// A recover condition's verdict (`bit`: its place in `recoverVerdicts`) on `state`, when it
-    /// is the state judged last; nil for any other. A box's address names its state while the
-    /// judge keeps the state (`observedState`), and is compared without retaining anything.
-    @inlinable
-    func recoverVerdict(_ bit: Int, on state: State) -> Bool? {
-        guard Self.address(of: state) == memory.pointee.observedAddress else { return nil }
-        return Self.bit(recoverVerdicts, bit)
-    }
-
-    /// Where `state`'s box is: compared, never followed.
-    @inlinable
-    static func address(of state: State) -> UnsafeMutableRawPointer { Unmanaged.passUnretained(state.box).toOpaque() }
 
     /// What clause `number`'s property answers on the step.
     @inlinable
@@ -293,19 +242,10 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     @inlinable
     func judge(_ state: State) {
         reset(stateVerdicts)
-        guard !memory.pointee.stateClauses.isEmpty || !recoverClauses.isEmpty else { return }
-        let observation = world.observe(state, performed: nil, answered: nil, into: &memory.pointee.stateObservation)
-        if !recoverClauses.isEmpty {
-            memory.pointee.observedState = state
-            memory.pointee.observedAddress = Self.address(of: state)
-            recoverClauses.withUnsafeBufferPointer { clauses in
-                for index in clauses.indices {
-                    Self.set(recoverVerdicts, 2 * index, clauses[index].from(observation))
-                    Self.set(recoverVerdicts, 2 * index + 1, clauses[index].to(observation))
-                }
-            }
-        }
         guard !memory.pointee.stateClauses.isEmpty else { return }
+        // Through the cache: the `recover` conditions, judged next on the same new state, then
+        // find its observation there.
+        let observation = cache.observe(state)
         // The loop only reads the clauses; the rare clause decided here is dropped after it.
         let decided = memory.pointee.stateClauses.withUnsafeBufferPointer { clauses in
             var decided = false

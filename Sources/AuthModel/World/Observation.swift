@@ -11,9 +11,10 @@
 /// sole strong reference (`AuthWorld.observe(_:performed:answered:into:)`), which spares an
 /// allocation and a free for each state and step judged. Hence `@unchecked Sendable`: no other
 /// thread can hold one that changes. So an observation's identity does not name one state:
-/// remember what it shows, not the object. The instant sits in memory the observation owns, reached through a `let` pointer:
-/// stored `var`s of a class would cost a dynamic exclusivity check on every read a clause makes
-/// (measured: judging the reference's `fidelity` world took 58 % more instructions).
+/// remember what it shows, not the object. The instant sits in memory the observation owns,
+/// reached through a `let` pointer: stored `var`s of a class would cost a dynamic exclusivity
+/// check on every read a clause makes (measured: judging the reference's `fidelity` world took
+/// 58 % more instructions).
 public final class Observation: @unchecked Sendable {
     @usableFromInline let instant: UnsafeMutablePointer<ObservedInstant>
 
@@ -55,15 +56,14 @@ public final class Observation: @unchecked Sendable {
     public var refreshCredential: StoragePlace { instant.pointee.refreshCredential }
 
     @inlinable
-    public init(
+    public convenience init(
         running: Bool, client: ClientView, secure: Store, fastCache: Store, asyncStorage: Store, server: Server,
         calls: Slots<InFlightCall>, pending: Slots<PendingEffect>, device: Device, performed: PendingEffect?,
         answered: Response?, requestsMade: UInt8, budget: Budget = Budget(WorldOptions()),
         refreshCredential: StoragePlace = .contractRefreshToken
     ) {
-        instant = .allocate(capacity: 1)
-        instant.initialize(
-            to: ObservedInstant(
+        self.init(
+            ObservedInstant(
                 running: running, client: client, secure: secure, fastCache: fastCache, asyncStorage: asyncStorage,
                 server: server, calls: calls, pending: pending, device: device, performed: performed,
                 answered: answered, requestsMade: requestsMade, budget: budget, refreshCredential: refreshCredential))

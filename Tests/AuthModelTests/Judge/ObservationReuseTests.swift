@@ -147,9 +147,10 @@ import Testing
         $0.client.status != .authed
     }
 
-    /// The recover properties read the judge's bits for the state it judged last, and observe any
-    /// other state afresh: asked about each state of a walk and about the next one, with a state
-    /// clause beside the recover clause and with the recover clause alone.
+    /// The recover properties answer on each state what a fresh observation of it shows,
+    /// whatever state the judge judged just before (their observations come from the cache,
+    /// whose entries are written over): asked about each state of a walk and about the next one,
+    /// with a state clause beside the recover clause and with the recover clause alone.
     @Test(arguments: [[neverAuthed, signsInAgain], [signsInAgain]])
     func recoverConditionsOnAnotherStateAreObservedAgain(_ clauses: [Clause]) throws {
         let world = TinyDesign.world
