@@ -2,18 +2,13 @@
 /// on, so the hot loop touches only what can still change. `@inlinable` with the checker's loop.
 @usableFromInline
 struct PendingProperties<M: Model> {
-    @usableFromInline typealias RecoverCondition = (
-        number: Int, from: @Sendable (M.State) -> Bool, to: @Sendable (M.State) -> Bool,
-        without: @Sendable (M.Action) -> Bool
-    )
-
     @usableFromInline var always: [(Int, @Sendable (M.State) -> Bool)] = []
     @usableFromInline var step: [(Int, @Sendable (M.State, M.Action, M.State) -> Bool)] = []
     @usableFromInline var reach: [(Int, @Sendable (M.State) -> Bool)] = []
     @usableFromInline var deadlock: [(Int, @Sendable (M.State) -> Bool)] = []
     /// Recovery is decided only once exploration is complete, from the edges and the `from`/`to`
     /// bits recorded while exploring: these are never removed.
-    @usableFromInline var recover: [RecoverCondition] = []
+    @usableFromInline var recover: [RecoverCondition<M>] = []
     /// The panel that judges the members below, asked once per state or step for all of them.
     @usableFromInline var panel: PropertyPanel<M>?
     /// Its `always` members (`deciding` false: broken when the bit is clear) and `reach` members
@@ -41,7 +36,7 @@ struct PendingProperties<M: Model> {
             case .step(let holds): step.append((number, holds))
             case .reach(let isWitness): reach.append((number, isWitness))
             case .deadlockFree(let isEnd): deadlock.append((number, isEnd))
-            case .recover(let from, let to, let without): recover.append((number, from, to, without))
+            case .recover(let from, let to, let without): recover.append(RecoverCondition(number: number, from: from, to: to, without: without))
             }
         }
         precondition(recover.count <= 64, "at most 64 recover properties in one run")
@@ -75,9 +70,11 @@ struct PendingProperties<M: Model> {
         for index in words.indices { words[index] = 0 }
         recover.withUnsafeBufferPointer { conditions in
             for bit in conditions.indices {
-                if conditions[bit].from(state) { words[bit >> 6] |= 1 << UInt64(bit & 63) }
-                let toBit = conditions.count + bit
-                if conditions[bit].to(state) { words[toBit >> 6] |= 1 << UInt64(toBit & 63) }
+                Unmanaged.passUnretained(conditions[bit])._withUnsafeGuaranteedRef { condition in
+                    if condition.from(state) { words[bit >> 6] |= 1 << UInt64(bit & 63) }
+                    let toBit = conditions.count + bit
+                    if condition.to(state) { words[toBit >> 6] |= 1 << UInt64(toBit & 63) }
+                }
             }
         }
     }
@@ -85,11 +82,14 @@ struct PendingProperties<M: Model> {
     /// The recover conditions that permit `action`, one bit each.
     @inlinable
     func permits(_ action: M.Action) -> UInt64 {
-        // By index through the buffer: a `for` over the conditions copies each one, retaining
-        // and releasing its three closures on every step.
+        // By index through the buffer, each condition unretained: the array's list stays
+        // unchanged during the loop, so it keeps every condition alive.
         recover.withUnsafeBufferPointer { conditions in
             var mask: UInt64 = 0
-            for bit in conditions.indices where !conditions[bit].without(action) { mask |= 1 << UInt64(bit) }
+            for bit in conditions.indices
+            where !Unmanaged.passUnretained(conditions[bit])._withUnsafeGuaranteedRef({ $0.without(action) }) {
+                mask |= 1 << UInt64(bit)
+            }
             return mask
         }
     }

@@ -9,6 +9,9 @@
 /// ones, and sweeps alternate until one changes nothing. Where `sweepLimit` sweeps have not
 /// settled it, the permitted edges are reversed (four bytes per edge and eight per state, when
 /// the memory bound leaves room) and a search from every state known to recover finishes it.
+/// With more than one condition, the sweeps judge up to eight conditions at once, a byte of marks
+/// per state (`sweepTogether`): each condition's marks come out exactly as from its own sweeps,
+/// sweep for sweep, for one pass over the edges instead of one per condition.
 /// Either way the set is the same: the states with a permitted path to a goal state. The first
 /// stuck state in exploration order is one of the nearest, so its trace is a shortest
 /// counterexample.
@@ -38,7 +41,23 @@ enum RecoveryAnalysis {
         precondition(record.sourceCount == count && record.openEdges == 0, "the edges of every state are recorded")
         var peak = 0
         var findings: [Finding] = []
-        for condition in 0..<record.conditionCount {
+        let conditions = record.conditionCount
+        if conditions > 1, let swept = sweepTogether(in: record, stateCount: count, availableBytes: availableBytes, sweepLimit: sweepLimit) {
+            peak = swept.bytes
+            var marks = swept.marks
+            for condition in 0..<conditions {
+                // The later conditions' marks are held while this one is finished.
+                let held = (conditions - 1 - condition) * StateMarks.bytes(count)
+                let (finding, bytes) = finish(
+                    condition: condition, in: record, stateCount: count, canRecover: &marks[condition],
+                    settled: swept.settled[condition], availableBytes: availableBytes.map { $0 - held })
+                marks[condition] = StateMarks(count: 0)
+                findings.append(finding)
+                peak = max(peak, bytes + held)
+            }
+            return (findings, peak)
+        }
+        for condition in 0..<conditions {
             let (finding, bytes) = finding(
                 condition: condition, in: record, stateCount: count, availableBytes: availableBytes, sweepLimit: sweepLimit)
             findings.append(finding)
@@ -52,14 +71,27 @@ enum RecoveryAnalysis {
         condition: Int, in record: borrowing RecoveryRecord, stateCount count: Int, availableBytes: Int?,
         sweepLimit: Int
     ) -> (Finding, bytes: Int) {
-        var bytes = StateMarks.bytes(count)
-        if let availableBytes, bytes > availableBytes { return (.outOfMemory, 0) }
+        if let availableBytes, StateMarks.bytes(count) > availableBytes { return (.outOfMemory, 0) }
         var canRecover = StateMarks(count: count)
         for index in 0..<count where record.to(condition, at: index) { canRecover.insert(index) }
         var settled = false
         for sweep in 0..<sweepLimit where !settled {
             settled = !Self.sweep(condition: condition, in: record, canRecover: &canRecover, backwards: sweep.isMultiple(of: 2))
         }
+        return finish(
+            condition: condition, in: record, stateCount: count, canRecover: &canRecover, settled: settled,
+            availableBytes: availableBytes)
+    }
+
+    /// The finding from `canRecover` after the sweeps (`settled` if the last changed nothing),
+    /// reversing the edges if they did not settle it; `availableBytes` includes its marks.
+    @inlinable
+    static func finish(
+        condition: Int, in record: borrowing RecoveryRecord, stateCount count: Int, canRecover: inout StateMarks,
+        settled: Bool, availableBytes: Int?
+    ) -> (Finding, bytes: Int) {
+        var bytes = StateMarks.bytes(count)
+        if let availableBytes, bytes > availableBytes { return (.outOfMemory, 0) }
         // Unsettled, but every state matching `from` is marked already: nothing left to decide.
         if !settled && (0..<count).contains(where: { isStuck($0, condition: condition, in: record, canRecover) }) {
             let reversing = reversalBytes(condition: condition, in: record, stateCount: count)
@@ -79,6 +111,68 @@ enum RecoveryAnalysis {
         !canRecover.contains(index) && record.from(condition, at: index)
     }
 
+    /// Every condition's marks and whether its sweeps settled, as `finding`'s sweeps leave them,
+    /// found by sweeping up to eight conditions at once; with the bytes held: a byte per state for
+    /// the sweeps and every condition's marks. Nil when those would pass `availableBytes`.
+    @inlinable
+    static func sweepTogether(
+        in record: borrowing RecoveryRecord, stateCount count: Int, availableBytes: Int?, sweepLimit: Int
+    ) -> (marks: [StateMarks], settled: [Bool], bytes: Int)? {
+        let conditions = record.conditionCount
+        let bytes = count + conditions * StateMarks.bytes(count)
+        if let availableBytes, bytes > availableBytes { return nil }
+        var marks: [StateMarks] = []
+        var settled: [Bool] = []
+        for group in 0..<(conditions + 7) / 8 {
+            let members = min(8, conditions - 8 * group)
+            var groupMarks = [UInt8](repeating: 0, count: count)
+            for index in 0..<count {
+                for member in 0..<members where record.to(8 * group + member, at: index) {
+                    groupMarks[index] |= 1 << UInt8(member)
+                }
+            }
+            // A condition drops out of the sweeps once one changes nothing for it, as its own
+            // sweeps stop: its marks are then final.
+            var unsettled = UInt8(truncatingIfNeeded: (1 << members) - 1)
+            for sweep in 0..<sweepLimit where unsettled != 0 {
+                unsettled &= Self.sweep(
+                    group: group, of: unsettled, in: record, marks: &groupMarks, backwards: sweep.isMultiple(of: 2))
+            }
+            for member in 0..<members {
+                var conditionMarks = StateMarks(count: count)
+                for index in 0..<count where groupMarks[index] & (1 << UInt8(member)) != 0 { conditionMarks.insert(index) }
+                marks.append(conditionMarks)
+                settled.append(unsettled & (1 << UInt8(member)) == 0)
+            }
+        }
+        return (marks, settled, bytes)
+    }
+
+    /// `sweep(condition:…)` for the conditions of `group` (eight to a group, in order) whose
+    /// bits are in `members`, one bit of `marks` each: returns the bits it marked any state for.
+    @inlinable
+    static func sweep(
+        group: Int, of members: UInt8, in record: borrowing RecoveryRecord, marks: inout [UInt8], backwards: Bool
+    ) -> UInt8 {
+        var changed: UInt8 = 0
+        let bytesPerMask = record.bytesPerMask
+        marks.withUnsafeMutableBufferPointer { marks in
+            forEachSource(in: record, backwards: backwards) { source, edges in
+                var missing = members & ~marks[source]
+                guard missing != 0 else { return }
+                for candidate in edges {
+                    let gained = record.permitBytes[candidate * bytesPerMask + group] & marks[Int(record.targets[candidate])] & missing
+                    guard gained != 0 else { continue }
+                    marks[source] |= gained
+                    changed |= gained
+                    missing &= ~gained
+                    if missing == 0 { break }
+                }
+            }
+        }
+        return changed
+    }
+
     /// Marks every state with a permitted edge to a marked state, visiting states last to first
     /// (`backwards`) or first to last. Returns whether it marked any.
     @inlinable
@@ -86,15 +180,9 @@ enum RecoveryAnalysis {
         condition: Int, in record: borrowing RecoveryRecord, canRecover: inout StateMarks, backwards: Bool
     ) -> Bool {
         var changed = false
-        var edge = backwards ? record.edgeCount : 0
-        for step in 0..<record.sourceCount {
-            let source = backwards ? record.sourceCount - 1 - step : step
-            let edges = Int(record.edgeCounts[source])
-            if backwards { edge -= edges }
-            let first = edge
-            if !backwards { edge += edges }
-            guard !canRecover.contains(source) else { continue }
-            for candidate in first..<first + edges
+        forEachSource(in: record, backwards: backwards) { source, edges in
+            guard !canRecover.contains(source) else { return }
+            for candidate in edges
             where record.permits(candidate, condition: condition) && canRecover.contains(Int(record.targets[candidate])) {
                 canRecover.insert(source)
                 changed = true
@@ -102,6 +190,22 @@ enum RecoveryAnalysis {
             }
         }
         return changed
+    }
+
+    /// Calls `visit` with each state whose edges are recorded and the indices of its edges, last
+    /// to first (`backwards`) or first to last.
+    @inlinable
+    static func forEachSource(
+        in record: borrowing RecoveryRecord, backwards: Bool, _ visit: (_ source: Int, _ edges: Range<Int>) -> Void
+    ) {
+        var edge = backwards ? record.edgeCount : 0
+        for step in 0..<record.sourceCount {
+            let source = backwards ? record.sourceCount - 1 - step : step
+            let edges = Int(record.edgeCounts[source])
+            if backwards { edge -= edges }
+            visit(source, edge..<edge + edges)
+            if !backwards { edge += edges }
+        }
     }
 
     /// Bytes the reversed edges need: an offset per state and one more, a predecessor per

@@ -49,10 +49,10 @@ import Testing
             }
         }
 
-        static func random(seed: UInt64) -> Graph {
+        static func random(seed: UInt64, conditions maxConditions: Int = 3) -> Graph {
             var random = SplitMix64(seed: seed)
             func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
-            let count = 1 + next(40), conditions = 1 + next(3)
+            let count = 1 + next(40), conditions = 1 + next(maxConditions)
             let edges = (0..<count).map { _ in
                 (0..<next(4)).map { _ in (target: next(count), mask: UInt64(next(1 << conditions))) }
             }
@@ -80,16 +80,42 @@ import Testing
         }
     }
 
-    @Test func sweepsAndTheReversedEdgesAgreeWithTheOracle() {
+    /// Up to three conditions, and up to twenty: one, two and three groups of eight swept
+    /// together, each condition settling at its own sweep or left to the reversed edges.
+    @Test(arguments: [3, 20])
+    func sweepsAndTheReversedEdgesAgreeWithTheOracle(conditions: Int) {
         for seed in UInt64(0)..<400 {
-            let graph = Graph.random(seed: seed)
+            let graph = Graph.random(seed: seed, conditions: conditions)
             let record = graph.record()
             let expected = graph.oracle()
             for limit in [0, 1, 2, RecoveryAnalysis.sweepLimit, 1_000] {
                 let found = RecoveryAnalysis.findings(in: record, stateCount: graph.count, sweepLimit: limit).findings
-                #expect(found == expected, "seed \(seed), \(limit) sweeps")
+                #expect(found == expected, "seed \(seed), \(graph.conditions) conditions, \(limit) sweeps")
             }
         }
+    }
+
+    @Test func conditionsSweptTogetherHoldAByteAPerStateAndEveryConditionsMarks() {
+        // Two conditions on the zigzag: the second permits every edge of the first.
+        var graph = Graph.zigzag(length: 60)
+        graph.edges = graph.edges.map { $0.map { (target: $0.target, mask: $0.mask * 3) } }
+        graph.from.append(graph.from[0])
+        graph.to.append(graph.to[0])
+        let record = graph.record()
+        let bitset = (graph.count + 63) / 64 * 8
+        let together = graph.count + 2 * bitset
+        let swept = RecoveryAnalysis.findings(in: record, stateCount: graph.count, sweepLimit: 1_000)
+        #expect(swept.findings == [.recovers, .recovers] && swept.peakBytes == together)
+        // Too little room to sweep them together: each alone, in its own bitset, as before.
+        let alone = RecoveryAnalysis.findings(in: record, stateCount: graph.count, availableBytes: together - 1, sweepLimit: 1_000)
+        #expect(alone.findings == [.recovers, .recovers] && alone.peakBytes == bitset)
+        // Unsettled after twelve sweeps: the first condition's edges are reversed while the
+        // second's marks are held.
+        let reversing = (61 + 1 + 59 + 61) * 4
+        let reversed = RecoveryAnalysis.findings(in: record, stateCount: graph.count)
+        #expect(reversed.findings == [.recovers, .recovers] && reversed.peakBytes == 2 * bitset + reversing)
+        let short = RecoveryAnalysis.findings(in: record, stateCount: graph.count, availableBytes: 2 * bitset + reversing - 1)
+        #expect(short.findings[0] == .outOfMemory)
     }
 
     @Test func aChainThatTurnsBackEveryEdgeIsFinishedByTheReversedEdges() {

@@ -1,0 +1,23 @@
+/// A `recover` property's three predicates as a worker calls them: a class, so that a call reads
+/// each closure from a `let` field of an object guaranteed alive (`Unmanaged`'s
+/// `_withUnsafeGuaranteedRef`) instead of copying it out of an array, which retained and released
+/// its context around every call, on every successor of a run with a `recover` property.
+@usableFromInline
+final class RecoverCondition<M: Model> {
+    /// The property's place in the run's list.
+    @usableFromInline let number: Int
+    @usableFromInline let from: @Sendable (M.State) -> Bool
+    @usableFromInline let to: @Sendable (M.State) -> Bool
+    @usableFromInline let without: @Sendable (M.Action) -> Bool
+
+    @inlinable
+    init(
+        number: Int, from: @escaping @Sendable (M.State) -> Bool, to: @escaping @Sendable (M.State) -> Bool,
+        without: @escaping @Sendable (M.Action) -> Bool
+    ) {
+        self.number = number
+        self.from = from
+        self.to = to
+        self.without = without
+    }
+}
