@@ -18,9 +18,13 @@ public final class ObservationCache<Design: AuthDesign>: @unchecked Sendable {
     @usableFromInline
     struct Entries {
         /// Two entries: the state being expanded (for step clauses) and its newest successor
-        /// (for always clauses), which alternate.
-        @usableFromInline var recent: (State, Observation)?
-        @usableFromInline var older: (State, Observation)?
+        /// (for always clauses), which alternate. Field by field, not `(State, Observation)?`:
+        /// a lookup then compares the state in place, where reading a tuple out copied it and
+        /// retained and released both its parts on every call.
+        @usableFromInline var recentState: State?
+        @usableFromInline var recentObservation: Observation?
+        @usableFromInline var olderState: State?
+        @usableFromInline var olderObservation: Observation?
         @usableFromInline var step: (before: State, event: Event, after: State)?
         @usableFromInline var stepObservation: Observation?
 
@@ -45,18 +49,23 @@ public final class ObservationCache<Design: AuthDesign>: @unchecked Sendable {
 
     @inlinable
     public func observe(_ state: State) -> Observation {
-        if let recent = entries.pointee.recent, recent.0.isIdentical(to: state) { return recent.1 }
-        if let older = entries.pointee.older, older.0.isIdentical(to: state) {
-            entries.pointee.older = entries.pointee.recent
-            entries.pointee.recent = older
-            return older.1
+        if entries.pointee.recentState?.isIdentical(to: state) ?? false, let observation = entries.pointee.recentObservation {
+            return observation
+        }
+        if entries.pointee.olderState?.isIdentical(to: state) ?? false, let observation = entries.pointee.olderObservation {
+            swap(&entries.pointee.recentState, &entries.pointee.olderState)
+            swap(&entries.pointee.recentObservation, &entries.pointee.olderObservation)
+            return observation
         }
         // The older entry's observation is written over when nothing else holds it.
-        var spare = entries.pointee.older?.1
-        entries.pointee.older = entries.pointee.recent
-        entries.pointee.recent = nil
+        var spare = entries.pointee.olderObservation
+        entries.pointee.olderObservation = entries.pointee.recentObservation
+        entries.pointee.olderState = entries.pointee.recentState
+        entries.pointee.recentObservation = nil
+        entries.pointee.recentState = nil
         let fresh = world.observe(state, performed: nil, answered: nil, into: &spare)
-        entries.pointee.recent = (state, fresh)
+        entries.pointee.recentState = state
+        entries.pointee.recentObservation = fresh
         return fresh
     }
 
