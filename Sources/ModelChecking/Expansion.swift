@@ -120,10 +120,12 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                 let cut = atDepthBound && !isLoop && isNew(key, hash)
                 if atDepthBound { isCut.append(cut) }
                 if judgesSteps && !cut {
-                    for (index, (property, holds)) in pending.step.enumerated()
-                    where !stepBroken[index] && !holds(state, action, successor) {
-                        stepBroken[index] = true
-                        stepBreaks.append((property, parent, actionIndex))
+                    pending.step.withUnsafeBufferPointer { step in
+                        for index in step.indices
+                        where !stepBroken[index] && !StepPredicate.call(step, index, before: state, action: action, after: successor) {
+                            stepBroken[index] = true
+                            stepBreaks.append((step[index].number, parent, actionIndex))
+                        }
                     }
                     if let panel {
                         panel.judgeStep(state, action, successor, &verdicts)
@@ -146,9 +148,11 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                 successors.append(expanded)
             }
             if successors.count == first {
-                for (index, (property, isEnd)) in pending.deadlock.enumerated() where !deadlockBroken[index] && !isEnd(state) {
-                    deadlockBroken[index] = true
-                    deadlockBreaks.append((property, parent))
+                pending.deadlock.withUnsafeBufferPointer { deadlock in
+                    for index in deadlock.indices where !deadlockBroken[index] && !StatePredicate.call(deadlock, index, on: state) {
+                        deadlockBroken[index] = true
+                        deadlockBreaks.append((deadlock[index].number, parent))
+                    }
                 }
             }
             successorEnds.append(successors.count)

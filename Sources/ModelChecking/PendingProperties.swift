@@ -2,10 +2,10 @@
 /// on, so the hot loop touches only what can still change. `@inlinable` with the checker's loop.
 @usableFromInline
 struct PendingProperties<M: Model> {
-    @usableFromInline var always: [(Int, @Sendable (M.State) -> Bool)] = []
-    @usableFromInline var step: [(Int, @Sendable (M.State, M.Action, M.State) -> Bool)] = []
-    @usableFromInline var reach: [(Int, @Sendable (M.State) -> Bool)] = []
-    @usableFromInline var deadlock: [(Int, @Sendable (M.State) -> Bool)] = []
+    @usableFromInline var always: [StatePredicate<M>] = []
+    @usableFromInline var step: [StepPredicate<M>] = []
+    @usableFromInline var reach: [StatePredicate<M>] = []
+    @usableFromInline var deadlock: [StatePredicate<M>] = []
     /// Recovery is decided only once exploration is complete, from the edges and the `from`/`to`
     /// bits recorded while exploring: these are never removed.
     @usableFromInline var recover: [RecoverCondition<M>] = []
@@ -32,10 +32,10 @@ struct PendingProperties<M: Model> {
                 continue
             }
             switch property.kind {
-            case .always(let holds): always.append((number, holds))
-            case .step(let holds): step.append((number, holds))
-            case .reach(let isWitness): reach.append((number, isWitness))
-            case .deadlockFree(let isEnd): deadlock.append((number, isEnd))
+            case .always(let holds): always.append(StatePredicate(number: number, test: holds))
+            case .step(let holds): step.append(StepPredicate(number: number, test: holds))
+            case .reach(let isWitness): reach.append(StatePredicate(number: number, test: isWitness))
+            case .deadlockFree(let isEnd): deadlock.append(StatePredicate(number: number, test: isEnd))
             case .recover(let from, let to, let without): recover.append(RecoverCondition(number: number, from: from, to: to, without: without))
             }
         }
@@ -55,10 +55,10 @@ struct PendingProperties<M: Model> {
     /// Drops what is decided; called only when a verdict changed, not once per state.
     @inlinable
     mutating func removeDecided(_ status: [PropertyStatus]) {
-        always.removeAll { !status[$0.0].isPending }
-        step.removeAll { !status[$0.0].isPending }
-        reach.removeAll { !status[$0.0].isPending }
-        deadlock.removeAll { !status[$0.0].isPending }
+        always.removeAll { !status[$0.number].isPending }
+        step.removeAll { !status[$0.number].isPending }
+        reach.removeAll { !status[$0.number].isPending }
+        deadlock.removeAll { !status[$0.number].isPending }
         panelState.removeAll { !status[$0.number].isPending }
         panelStep.removeAll { !status[$0.number].isPending }
     }

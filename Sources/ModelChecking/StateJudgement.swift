@@ -30,13 +30,17 @@ struct StateJudgement {
         for (_, member, deciding) in pending.panelState { watch.watch(member, decidedWhen: deciding) }
         for position in positions {
             let state = states[position - firstPosition]
-            for (index, (property, holds)) in pending.always.enumerated() where !alwaysBroken[index] && !holds(state) {
-                alwaysBroken[index] = true
-                alwaysBreaks.append((property, position))
+            pending.always.withUnsafeBufferPointer { always in
+                for index in always.indices where !alwaysBroken[index] && !StatePredicate.call(always, index, on: state) {
+                    alwaysBroken[index] = true
+                    alwaysBreaks.append((always[index].number, position))
+                }
             }
-            for (index, (property, isWitness)) in pending.reach.enumerated() where !witnessed[index] && isWitness(state) {
-                witnessed[index] = true
-                witnesses.append((property, position))
+            pending.reach.withUnsafeBufferPointer { reach in
+                for index in reach.indices where !witnessed[index] && StatePredicate.call(reach, index, on: state) {
+                    witnessed[index] = true
+                    witnesses.append((reach[index].number, position))
+                }
             }
             if let panel {
                 panel.judgeState(state, &verdicts)
