@@ -6,8 +6,11 @@
 final class RecoverCondition<M: Model> {
     /// The property's place in the run's list.
     @usableFromInline let number: Int
+    /// Whether a state must recover.
     @usableFromInline let from: @Sendable (M.State) -> Bool
+    /// Whether a state is recovered.
     @usableFromInline let to: @Sendable (M.State) -> Bool
+    /// Whether an action is excluded from the paths that recover: true takes its edges out.
     @usableFromInline let without: @Sendable (M.Action) -> Bool
 
     @inlinable

@@ -11,7 +11,9 @@
 /// the memory bound leaves room) and a search from every state known to recover finishes it.
 /// With more than one condition, the sweeps judge up to eight conditions at once, a byte of marks
 /// per state (`sweepTogether`): each condition's marks come out exactly as from its own sweeps,
-/// sweep for sweep, for one pass over the edges instead of one per condition.
+/// sweep for sweep, for one pass over the edges instead of one per condition. Where the memory
+/// bound leaves no room for that, or for finishing a condition beside the later ones' marks, the
+/// conditions left are judged one at a time: the findings are the same either way.
 /// Either way the set is the same: the states with a permitted path to a goal state. The first
 /// stuck state in exploration order is one of the nearest, so its trace is a shortest
 /// counterexample.
@@ -42,22 +44,30 @@ enum RecoveryAnalysis {
         var peak = 0
         var findings: [Finding] = []
         let conditions = record.conditionCount
-        if conditions > 1, let swept = sweepTogether(in: record, stateCount: count, availableBytes: availableBytes, sweepLimit: sweepLimit) {
+        var first = 0
+        if conditions > 1, var swept = sweepTogether(in: record, stateCount: count, availableBytes: availableBytes, sweepLimit: sweepLimit) {
             peak = swept.bytes
-            var marks = swept.marks
-            for condition in 0..<conditions {
+            // Each condition's marks are the only copy (`swept` is the one binding), so freeing
+            // them below frees them.
+            while first < conditions {
                 // The later conditions' marks are held while this one is finished.
-                let held = (conditions - 1 - condition) * StateMarks.bytes(count)
+                let held = (conditions - 1 - first) * StateMarks.bytes(count)
+                let settled = swept.settled[first]
                 let (finding, bytes) = finish(
-                    condition: condition, in: record, stateCount: count, canRecover: &marks[condition],
-                    settled: swept.settled[condition], availableBytes: availableBytes.map { $0 - held })
-                marks[condition] = StateMarks(count: 0)
+                    condition: first, in: record, stateCount: count, canRecover: &swept.marks[first], settled: settled,
+                    availableBytes: availableBytes.map { $0 - held })
+                swept.marks[first] = StateMarks(count: 0)
+                // No room to finish it beside the later conditions' marks: they are dropped, and
+                // it and the rest are judged one at a time below, in the memory each alone
+                // needs, so that the bound decides exactly what it decides for one condition.
+                if finding == .outOfMemory && held > 0 { break }
                 findings.append(finding)
                 peak = max(peak, bytes + held)
+                first += 1
             }
-            return (findings, peak)
+            swept.marks = []
         }
-        for condition in 0..<conditions {
+        for condition in first..<conditions {
             let (finding, bytes) = finding(
                 condition: condition, in: record, stateCount: count, availableBytes: availableBytes, sweepLimit: sweepLimit)
             findings.append(finding)

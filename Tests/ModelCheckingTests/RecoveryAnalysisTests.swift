@@ -114,8 +114,13 @@ import Testing
         let reversing = (61 + 1 + 59 + 61) * 4
         let reversed = RecoveryAnalysis.findings(in: record, stateCount: graph.count)
         #expect(reversed.findings == [.recovers, .recovers] && reversed.peakBytes == 2 * bitset + reversing)
-        let short = RecoveryAnalysis.findings(in: record, stateCount: graph.count, availableBytes: 2 * bitset + reversing - 1)
-        #expect(short.findings[0] == .outOfMemory)
+        // No room to reverse beside the second condition's marks, but room for each alone: the
+        // marks are dropped and each condition judged alone, with the same findings as alone.
+        let eachAlone = bitset + reversing
+        let tight = RecoveryAnalysis.findings(in: record, stateCount: graph.count, availableBytes: 2 * bitset + reversing - 1)
+        #expect(tight.findings == [.recovers, .recovers] && tight.peakBytes == eachAlone)
+        let short = RecoveryAnalysis.findings(in: record, stateCount: graph.count, availableBytes: eachAlone - 1)
+        #expect(short.findings == [.outOfMemory, .outOfMemory])
     }
 
     @Test func aChainThatTurnsBackEveryEdgeIsFinishedByTheReversedEdges() {
