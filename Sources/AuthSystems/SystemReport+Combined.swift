@@ -25,6 +25,7 @@ extension SystemReport {
             stoppedBy: reports.compactMap(\.report.stoppedBy).first,
             stoppedDecided: reports.contains { $0.report.stoppedDecided },
             elapsedSeconds: reports.map(\.report.elapsedSeconds).reduce(0, +),
+            engineBytes: reports.map(\.report.engineBytes).max() ?? 0,
             // At most the sum of the worlds' chances (a union bound).
             missedStateProbability: reports.allSatisfy { $0.report.missedStateProbability == nil }
                 ? nil : reports.compactMap(\.report.missedStateProbability).reduce(0, +))

@@ -10,10 +10,18 @@ import Testing
     static let holds = try! #require(ClauseCatalogue.clause(id: "C1.3"))
     static let witness = try! #require(ClauseCatalogue.clause(id: "W-C1"))
 
-    static func report(_ outcomes: [(Clause, ClauseVerdict)]) -> SystemReport {
+    static func report(_ outcomes: [(Clause, ClauseVerdict)], engineBytes: Int = 0) -> SystemReport {
         SystemReport(
             system: "toy", outcomes: outcomes.map { ClauseOutcome(clause: $0.0, verdict: $0.1) }, statistics: Statistics(),
-            stoppedBy: nil, stoppedDecided: false, elapsedSeconds: 0)
+            stoppedBy: nil, stoppedDecided: false, elapsedSeconds: 0, engineBytes: engineBytes)
+    }
+
+    @Test func theCombinedMemoryIsTheLargestWorlds() {
+        // The memory bound applies to each world, so the figure that compares with it is the
+        // largest world's, not the sum.
+        let small = Self.report([(Self.holds, .holds)], engineBytes: 3_000)
+        let large = Self.report([(Self.holds, .holds)], engineBytes: 7_000)
+        #expect(SystemReport.combined([("small", small), ("large", large), ("again", small)]).engineBytes == 7_000)
     }
 
     @Test func aWorldThatDoesNotJudgeAClauseTakesNoPartInItsVerdict() {

@@ -147,6 +147,12 @@ struct CheckReport {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
+    /// `bytes` in MiB to a tenth, by integers: the same text on every machine and locale.
+    static func mebibytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + 524_288) / 1_048_576
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
     static func seconds(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"

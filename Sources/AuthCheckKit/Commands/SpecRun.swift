@@ -60,8 +60,11 @@ struct SpecRun {
                 spec: spec, system: system, report: report, tracesDirectory: tracesDirectory,
                 renderings: renderings)
             files.add(judged.traceFiles, under: tracesDirectory)
-            // Wall time differs run to run: it goes with progress, not into any report.
-            print("\(spec.path): \(CheckReport.seconds(report.elapsedSeconds)) s", to: &errors)
+            // Wall time differs run to run, and memory with the workers: they go with progress,
+            // not into any report.
+            print("\(spec.path): \(CheckReport.seconds(report.elapsedSeconds)) s, "
+                  + "\(CheckReport.mebibytes(report.engineBytes + spec.limits.baselineBytes)) MiB as maxMemoryMiB counts it",
+                  to: &errors)
             each(SpecRun(spec: spec, system: system, report: report, judged: judged))
         }
         return nil

@@ -23,7 +23,7 @@ import Testing
         let spec = sandbox.write("leaky.json", Self.leakySpec)
         let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
         #expect(run.exitCode == .success)
-        #expect(run.errors.hasPrefix("\(spec): ") && run.errors.hasSuffix(" s\n"))
+        #expect(run.errors.hasPrefix("\(spec): ") && run.errors.hasSuffix(" MiB as maxMemoryMiB counts it\n"))
         #expect(run.output.hasPrefix("leaky (\(spec))\n"))
         #expect(run.reportLines == [
             "  7 distinct states, 7 generated, depth 7, stopped once every clause was decided",
@@ -101,6 +101,28 @@ import Testing
         #expect(run.reportLines.contains("  2 of 3 verdicts as expected, 1 unexpected"))
     }
 
+    @Test func theTimeLineSaysTheMemoryAsTheBoundCountsIt() throws {
+        let sandbox = Sandbox()
+        let spec = sandbox.write("leaky.json", Self.leakySpec)
+        let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
+        let line = try #require(run.errors.split(separator: "\n").last.map(String.init))
+        let figures = line.dropFirst("\(spec): ".count).split(separator: " ")
+        #expect(figures.count == 8 && figures[1] == "s," && figures.suffix(5) == ["MiB", "as", "maxMemoryMiB", "counts", "it"])
+        // The program's fixed 20 MiB, which the bound counts, and what the engine reserved for
+        // the few states of this world (its first pages and table).
+        let mebibytes = try #require(Double(figures[2]))
+        #expect(mebibytes > 20 && mebibytes < 64)
+    }
+
+    @Test func mebibytesAreWrittenToATenthTheSameEverywhere() {
+        #expect(CheckReport.mebibytes(0) == "0.0")
+        #expect(CheckReport.mebibytes(1_048_576) == "1.0")
+        #expect(CheckReport.mebibytes(1_572_864) == "1.5")
+        #expect(CheckReport.mebibytes(1_101_005) == "1.1")  // 1.05 MiB rounds up
+        #expect(CheckReport.mebibytes(1_101_004) == "1.0")
+        #expect(CheckReport.mebibytes(20 * 1_048_576 + 86_000_000) == "102.0")
+    }
+
     @Test func aBoundThatStopsTheRunExitsThree() {
         let sandbox = Sandbox()
         let bounded = Self.leakySpec.replacingOccurrences(
@@ -109,7 +131,7 @@ import Testing
         let run = CheckRun([spec], traces: "\(sandbox.path)/traces")
         #expect(run.exitCode == .inconclusive)
         #expect(run.output.contains(", stopped at depth 2\n"))
-        #expect(run.errors.hasSuffix(" s\n"))
+        #expect(run.errors.hasSuffix(" MiB as maxMemoryMiB counts it\n"))
         #expect(run.reportLines.contains("  1 of 3 verdicts as expected, 2 inconclusive"))
     }
 

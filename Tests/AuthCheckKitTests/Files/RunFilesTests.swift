@@ -16,7 +16,7 @@ import Testing
         #expect(run.exitCode == .cannotWrite)
         #expect(run.output.hasPrefix("leaky (\(spec))\n"))
         #expect(run.output.contains("3 of 3 verdicts as expected"))
-        #expect(run.errors.hasSuffix(" s\nError: cannot write \(traces)/leaky/C1.3.itf.json: is a folder\n"))
+        #expect(run.errors.hasSuffix(" MiB as maxMemoryMiB counts it\nError: cannot write \(traces)/leaky/C1.3.itf.json: is a folder\n"))
         #expect(OutputSetTests.listing(sandbox.path) == before)
         #expect(sandbox.read("traces/leaky/C1.3.json") == "the trace of an earlier run\n")
     }
