@@ -95,7 +95,7 @@ public struct AuthSystem: Sendable {
             system: design.name, outcomes: outcomes(of: run.clauses, design: design, world: world, verdict: verdict),
             statistics: result.statistics, stoppedBy: result.stoppedBy.map(run.asWritten),
             stoppedDecided: result.stoppedDecided, elapsedSeconds: result.elapsedSeconds,
-            engineBytes: result.storageBytes, missedStateProbability: result.missedStateProbability)
+            engineBytes: result.peakBytes, missedStateProbability: result.missedStateProbability)
     }
 
     @inlinable

@@ -10,10 +10,10 @@ public struct SystemReport: Sendable {
     public let stoppedDecided: Bool
     /// Differs run to run: keep it out of anything that must be byte-identical.
     public let elapsedSeconds: Double
-    /// The most the engine held at once (`CheckResult.storageBytes`: what a memory bound counts,
+    /// The most the engine held at once (`CheckResult.peakBytes`: what a memory bound counts,
     /// without the bound's fixed part for the rest of the process); for several worlds, the
-    /// largest world's, as the bound applies to each world. Goes with the times, not into a
-    /// report: with workers generating a round ahead, their second round's buffers count too.
+    /// largest world's, as the bound applies to each world. Goes with the times on standard
+    /// error, not into a report.
     public let engineBytes: Int
     /// In fingerprint mode, the chance a state was missed (`CheckResult.missedStateProbability`);
     /// nil in the exact mode.

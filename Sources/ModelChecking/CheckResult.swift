@@ -11,6 +11,10 @@ public struct CheckResult<M: Model>: Sendable {
     /// beside them, as `Bounds.maxMemoryBytes` counts them;
     /// deterministic, the same for every number of workers.
     public let storageBytes: Int
+    /// The most the engine held at once during the run, as `Bounds.maxMemoryBytes` counts it
+    /// (beyond `storageBytes`: the moments the table grew, old and new held together, and the
+    /// keys the fingerprint mode freed): a bound of `baselineBytes` more lets the run finish.
+    public let peakBytes: Int
     /// Wall time of the run. The only figure here that differs between runs: keep it out of
     /// anything that must be byte-identical.
     public let elapsedSeconds: Double
@@ -25,8 +29,9 @@ public struct CheckResult<M: Model>: Sendable {
     @usableFromInline
     init(
         judgements: [Judgement<M>], statistics: Statistics, stoppedBy: Bound?, stoppedDecided: Bool,
-        storageBytes: Int, elapsedSeconds: Double, byFingerprint: Bool = false
+        storageBytes: Int, peakBytes: Int, elapsedSeconds: Double, byFingerprint: Bool = false
     ) {
+        self.peakBytes = peakBytes
         let distinct = Double(statistics.distinct), generated = Double(statistics.generated)
         let pairs = max(distinct * max(0, generated - distinct), distinct * max(0, distinct - 1) / 2)
         missedStateProbability = byFingerprint ? pairs / 0x1p64 : nil

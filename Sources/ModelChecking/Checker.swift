@@ -163,7 +163,8 @@ public struct Checker<M: Model> {
         return CheckResult(
             judgements: judgements, statistics: exploration.statistics, stoppedBy: exploration.stoppedBy,
             stoppedDecided: !complete && exploration.stoppedBy == nil, storageBytes: exploration.memoryBytes + analysisBytes,
-            elapsedSeconds: elapsed, byFingerprint: storesFingerprints)
+            peakBytes: max(exploration.peakBytes, exploration.memoryBytes + analysisBytes), elapsedSeconds: elapsed,
+            byFingerprint: storesFingerprints)
     }
 
     /// Each property's verdict, with its trace rebuilt by replay.

@@ -34,6 +34,7 @@ extension Exploration {
             levelEnd = store.count
         }
         // Parents before the cursor are expanded and judged: in fingerprint mode, their keys go.
+        peakBytes = max(peakBytes, memoryBytes)
         store.forgetKeys(before: cursor)
         let round = cursor..<min(cursor + roundSize, levelEnd)
         let atDepthBound = bounds.maxDepth.map { depth + 1 > $0 } ?? false
@@ -261,6 +262,7 @@ extension Exploration {
             if bounds.maxStates != nil || bounds.maxMemoryBytes != nil, let bound = boundBeforeInsert(of: successors[index]) {
                 return .bound(bound, parent: parent, actionIndex: successors[index].actionIndex)
             }
+            let slots = store.slotCount
             let (isNew, stored) = store.insert(
                 key: successors[index].key, hash: successors[index].hash, parent: UInt32(parent),
                 actionIndex: successors[index].actionIndex)
@@ -268,6 +270,7 @@ extension Exploration {
                 heapBytes += bytesOutsideStore(of: successors[index].state, at: stored)
                 newStates.append(successors[index].state)
             }
+            notePeak(ifGrownFrom: slots)
             position = stored
         }
         resolved[index] = position

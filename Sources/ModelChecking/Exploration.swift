@@ -38,6 +38,10 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     /// What stored states point to (`Model.heapBytes(of:)`) or what a packer's tables hold for
     /// them, counted by the memory bound.
     @usableFromInline var heapBytes = 0
+    /// The most the engine held at once before now, as the memory bound counts it: noted where
+    /// it falls back (the table's growth, the fingerprint mode's freed keys). With `memoryBytes`
+    /// now, the run's peak (`CheckResult.peakBytes`).
+    @usableFromInline var peakBytes = 0
     /// Keeps the reads of `StateStore.warm` in the merge from being optimized out.
     @usableFromInline var warmth: UInt64 = 0
     /// Scratch for the merge: each successor's position in the store.
@@ -73,6 +77,13 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     /// stored states point to.
     @inlinable var memoryBytes: Int { store.reservedBytes + record.reservedBytes + bufferBytes + heapBytes }
 
+    /// Notes the peak if the insert just made grew the table from `slots` slots: for a moment
+    /// the old table and the new were both held, as the memory bound counts them.
+    @inlinable
+    mutating func notePeak(ifGrownFrom slots: Int) {
+        if store.slotCount != slots { peakBytes = max(peakBytes, memoryBytes + slots * MemoryLayout<UInt64>.stride) }
+    }
+
     @inlinable
     mutating func storeInitialStates() throws(ModelCheckingError) {
         let initialStates = model.initialStates
@@ -80,12 +91,14 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
         guard initialStates.count <= Int(UInt16.max) else { throw .tooManyInitialStates(count: initialStates.count) }
         for (number, state) in initialStates.enumerated() {
             statistics.generated += 1
+            let slots = store.slotCount
             let (isNew, position) = store.insert(
                 state, parent: StateStore<Keying>.root, actionIndex: UInt16(truncatingIfNeeded: number))
             if isNew {
                 heapBytes += bytesOutsideStore(of: state, at: position)
                 newStates.append(state)
             }
+            notePeak(ifGrownFrom: slots)
         }
         if !judgeNewStates(from: 0).isEmpty { removeDecided() }
         statistics.depth = 1

@@ -49,6 +49,18 @@ import Testing
         #expect(Bound.memory(bytes: 1024).description == "memory 1024 bytes")
     }
 
+    /// The peak is what the run needs: a memory bound of exactly that lets it finish, and one byte
+    /// less stops it. It can pass what the engine holds at the end, which no longer counts the
+    /// old table of the last growth.
+    @Test func thePeakIsTheLeastMemoryBoundThatLetsTheRunFinish() throws {
+        let (free, _) = try verdicts(limit: 3_000, Bounds())
+        #expect(free.stoppedBy == nil && free.peakBytes >= free.storageBytes)
+        let (enough, names) = try verdicts(limit: 3_000, Bounds(maxMemoryBytes: free.peakBytes))
+        #expect(enough.stoppedBy == nil && names == ["holds", "unwitnessed"] && enough.peakBytes == free.peakBytes)
+        let (short, _) = try verdicts(limit: 3_000, Bounds(maxMemoryBytes: free.peakBytes - 1))
+        #expect(short.stoppedBy == .memory(bytes: free.peakBytes - 1))
+    }
+
     /// The baseline is the process's part of the bound: with 3 of 4 MiB taken by it, the engine
     /// stores far fewer states than alone, and holds less.
     @Test func theBaselineCountsTowardTheMemoryBound() throws {

@@ -60,8 +60,8 @@ struct SpecRun {
                 spec: spec, system: system, report: report, tracesDirectory: tracesDirectory,
                 renderings: renderings)
             files.add(judged.traceFiles, under: tracesDirectory)
-            // Wall time differs run to run, and memory with the workers: they go with progress,
-            // not into any report.
+            // Wall time differs run to run: it goes with progress, not into any report, and the
+            // memory with it, as a figure about the run rather than its verdicts.
             print("\(spec.path): \(CheckReport.seconds(report.elapsedSeconds)) s, "
                   + "\(CheckReport.mebibytes(report.engineBytes + spec.limits.baselineBytes)) MiB as maxMemoryMiB counts it",
                   to: &errors)
