@@ -123,6 +123,31 @@ import Testing
         #expect(short.findings == [.outOfMemory, .outOfMemory])
     }
 
+    /// Under every memory bound, the findings of conditions swept together are those each
+    /// condition gets judged alone with the whole bound, wherever the joint sweeps stop fitting
+    /// and whichever condition first finds no room beside the later ones' marks.
+    @Test func underEveryBoundTheFindingsAreEachConditionsAlone() {
+        // Three conditions on the zigzag: the first asks only of node 59, which the sweeps mark,
+        // so it is finished beside the others' marks without reversing; the other two need the
+        // reversal, the second beside the third's marks.
+        var graph = Graph.zigzag(length: 60)
+        graph.edges = graph.edges.map { $0.map { (target: $0.target, mask: $0.mask * 7) } }
+        graph.from = [(0...60).map { $0 == 30 }, graph.from[0], graph.from[0]]
+        graph.to += [graph.to[0], graph.to[0]]
+        let record = graph.record()
+        let peak = RecoveryAnalysis.findings(in: record, stateCount: graph.count).peakBytes
+        for available in 0...peak + 8 {
+            let alone = (0..<graph.conditions).map { condition in
+                RecoveryAnalysis.finding(
+                    condition: condition, in: record, stateCount: graph.count, availableBytes: available,
+                    sweepLimit: RecoveryAnalysis.sweepLimit).0
+            }
+            let together = RecoveryAnalysis.findings(in: record, stateCount: graph.count, availableBytes: available)
+            #expect(together.findings == alone, "\(available) bytes")
+            #expect(together.peakBytes <= max(available, 0) || together.findings.allSatisfy { $0 == .outOfMemory })
+        }
+    }
+
     @Test func aChainThatTurnsBackEveryEdgeIsFinishedByTheReversedEdges() {
         let graph = Graph.zigzag(length: 60)
         let record = graph.record()
