@@ -122,7 +122,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                 if judgesSteps && !cut {
                     pending.step.withUnsafeBufferPointer { step in
                         for index in step.indices
-                        where !stepBroken[index] && !StepPredicate.call(step, index, before: state, action: action, after: successor) {
+                        where !stepBroken[index] && !step.withUnretained(index, { $0.test(state, action, successor) }) {
                             stepBroken[index] = true
                             stepBreaks.append((step[index].number, parent, actionIndex))
                         }
@@ -149,7 +149,7 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
             }
             if successors.count == first {
                 pending.deadlock.withUnsafeBufferPointer { deadlock in
-                    for index in deadlock.indices where !deadlockBroken[index] && !StatePredicate.call(deadlock, index, on: state) {
+                    for index in deadlock.indices where !deadlockBroken[index] && !deadlock.withUnretained(index, { $0.test(state) }) {
                         deadlockBroken[index] = true
                         deadlockBreaks.append((deadlock[index].number, parent))
                     }

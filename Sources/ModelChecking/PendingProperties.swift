@@ -70,7 +70,7 @@ struct PendingProperties<M: Model> {
         for index in words.indices { words[index] = 0 }
         recover.withUnsafeBufferPointer { conditions in
             for bit in conditions.indices {
-                Unmanaged.passUnretained(conditions[bit])._withUnsafeGuaranteedRef { condition in
+                conditions.withUnretained(bit) { condition in
                     if condition.from(state) { words[bit >> 6] |= 1 << UInt64(bit & 63) }
                     let toBit = conditions.count + bit
                     if condition.to(state) { words[toBit >> 6] |= 1 << UInt64(toBit & 63) }
@@ -87,7 +87,7 @@ struct PendingProperties<M: Model> {
         recover.withUnsafeBufferPointer { conditions in
             var mask: UInt64 = 0
             for bit in conditions.indices
-            where !Unmanaged.passUnretained(conditions[bit])._withUnsafeGuaranteedRef({ $0.without(action) }) {
+            where !conditions.withUnretained(bit, { $0.without(action) }) {
                 mask |= 1 << UInt64(bit)
             }
             return mask

@@ -1,7 +1,8 @@
 /// A `recover` property's three predicates as a worker calls them: a class, so that a call reads
-/// each closure from a `let` field of an object guaranteed alive (`Unmanaged`'s
-/// `_withUnsafeGuaranteedRef`) instead of copying it out of an array, which retained and released
-/// its context around every call, on every successor of a run with a `recover` property.
+/// each closure from a `let` field of an object read unretained
+/// (`UnsafeBufferPointer.withUnretained`) instead of copying it out of an array, which retained
+/// and released its context around every call, on every successor of a run with a `recover`
+/// property.
 @usableFromInline
 final class RecoverCondition<M: Model> {
     /// The property's place in the run's list.

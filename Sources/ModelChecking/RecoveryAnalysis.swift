@@ -65,7 +65,6 @@ enum RecoveryAnalysis {
                 peak = max(peak, bytes + held)
                 first += 1
             }
-            swept.marks = []
         }
         for condition in first..<conditions {
             let (finding, bytes) = finding(

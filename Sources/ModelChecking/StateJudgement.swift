@@ -31,13 +31,13 @@ struct StateJudgement {
         for position in positions {
             let state = states[position - firstPosition]
             pending.always.withUnsafeBufferPointer { always in
-                for index in always.indices where !alwaysBroken[index] && !StatePredicate.call(always, index, on: state) {
+                for index in always.indices where !alwaysBroken[index] && !always.withUnretained(index, { $0.test(state) }) {
                     alwaysBroken[index] = true
                     alwaysBreaks.append((always[index].number, position))
                 }
             }
             pending.reach.withUnsafeBufferPointer { reach in
-                for index in reach.indices where !witnessed[index] && StatePredicate.call(reach, index, on: state) {
+                for index in reach.indices where !witnessed[index] && reach.withUnretained(index, { $0.test(state) }) {
                     witnessed[index] = true
                     witnesses.append((reach[index].number, position))
                 }

@@ -11,13 +11,4 @@ final class StepPredicate<M: Model> {
         self.number = number
         self.test = test
     }
-
-    /// `test` on the step, read from `predicates[index]` without retaining it: the caller does
-    /// not change `predicates` during the call.
-    @inlinable
-    static func call(
-        _ predicates: UnsafeBufferPointer<StepPredicate>, _ index: Int, before: M.State, action: M.Action, after: M.State
-    ) -> Bool {
-        Unmanaged.passUnretained(predicates[index])._withUnsafeGuaranteedRef { $0.test(before, action, after) }
-    }
 }

@@ -24,11 +24,10 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     /// over what is judged: a closure stored in a generic field is kept at its most general
     /// form, and every call would then go through a thunk that copies its argument.
     ///
-    /// A class, not a struct: a closure read out of an array is retained and released around
-    /// every call, even one that captures nothing (about a sixth of what judging cost), while one
-    /// read from a `let` field of an object guaranteed alive (`Unmanaged`'s
-    /// `_withUnsafeGuaranteedRef`, safe here because the list holding the clause is not changed
-    /// during the loop) is called as it is.
+    /// A class, not a struct, called unretained (`UnsafeBufferPointer.withUnretained`, safe here
+    /// because the list holding the clause is not changed during the loop): a closure read out
+    /// of an array is retained and released around every call (about a sixth of what judging
+    /// cost), one read from a `let` field of an object guaranteed alive is not.
     @usableFromInline
     final class StateClause {
         @usableFromInline let number: Int
@@ -257,7 +256,7 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         let decided = memory.pointee.stateClauses.withUnsafeBufferPointer { clauses in
             var decided = false
             for index in clauses.indices {
-                Unmanaged.passUnretained(clauses[index])._withUnsafeGuaranteedRef { clause in
+                clauses.withUnretained(index) { clause in
                     let verdict = clause.test(observation)
                     Self.set(stateVerdicts, clause.number, verdict)
                     if verdict == clause.deciding { decided = true }
@@ -286,7 +285,7 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             clauses in
             var broken = false
             for index in clauses.indices {
-                Unmanaged.passUnretained(clauses[index])._withUnsafeGuaranteedRef { clause in
+                clauses.withUnretained(index) { clause in
                     if !clause.test(transition) {
                         Self.set(stepVerdicts, clause.number, false)
                         broken = true
