@@ -13,8 +13,9 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     /// For each expanded parent, the end of its successors in the arrays below.
     @usableFromInline var successorEnds: [Int] = []
     @usableFromInline var successors: [ExpandedSuccessor<M.State, Keying.Key>] = []
-    /// The indices of the successors not stored before the round, in order: the only ones the
-    /// merge has work to do for when it records no edge and cuts nothing.
+    /// The indices of the first occurrences in the chunk not stored before the round, in order:
+    /// the only successors the merge has work to do for when it records no edge and cuts nothing
+    /// (a repeat is stored with its first occurrence).
     @usableFromInline var unstored: [Int32] = []
     /// The indices of the successors the store is asked for (no position known, no earlier
     /// occurrence in the chunk), in order: a list, so that the lookups walk only them.
@@ -233,8 +234,8 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
 
     /// Looks the first occurrences (`lookups`) up in the store, in batches whose reads overlap,
     /// and sets the position of those already stored; then gives each repeat its first
-    /// occurrence's, and lists the successors still without a position in `unstored`, in order:
-    /// the merge's work.
+    /// occurrence's, and lists the first occurrences still without a position in `unstored`, in
+    /// order: the merge's work.
     @inlinable
     mutating func locate(in store: borrowing StateStore<Keying>) {
         let unknown = ExpandedSuccessor<M.State, Keying.Key>.unknown
@@ -255,16 +256,18 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
                     start += batch.count
                 }
             }
-            // A first occurrence is earlier than its repeats, so looked up by now.
+            // A first occurrence is earlier than its repeats, so looked up by now. A repeat of one
+            // not stored is not listed: storing the first stores it, and only a merge that visits
+            // every successor (which walks them all, not this list) asks where it went.
             return unstored.withUnsafeMutableBufferPointer { unstored in
                 var listed = 0
                 for index in successors.indices where successors[index].position == unknown {
                     let first = Int(successors[index].firstOccurrence)
-                    if first >= 0, successors[first].position != unknown {
-                        successors[index].position = successors[first].position
-                    } else {
+                    if first < 0 {
                         unstored[listed] = Int32(truncatingIfNeeded: index)
                         listed += 1
+                    } else if successors[first].position != unknown {
+                        successors[index].position = successors[first].position
                     }
                 }
                 return listed

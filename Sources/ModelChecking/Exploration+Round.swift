@@ -171,13 +171,17 @@ extension Exploration {
     mutating func merge(
         _ round: Range<Int>, atDepthBound: Bool, snapshots: inout Snapshots, depthCutAt: inout Int?
     ) -> MergeStop? {
+        // Only a merge that visits every successor asks where a repeat's first occurrence went.
+        let visitsEvery = atDepthBound || record.isRecording
         for number in expansions.indices {
             // Out of `self` while the chunk merges, so that the merge writes it through a pointer
             // (a write to the member array checked its uniqueness every time).
             var resolved = self.resolved
             self.resolved = []
             resolved.removeAll(keepingCapacity: true)
-            resolved.append(contentsOf: repeatElement(ExpandedSuccessor<M.State, Keying.Key>.unknown, count: expansions[number].successors.count))
+            if visitsEvery {
+                resolved.append(contentsOf: repeatElement(ExpandedSuccessor<M.State, Keying.Key>.unknown, count: expansions[number].successors.count))
+            }
             let stop = resolved.withUnsafeMutableBufferPointer { resolved in
                 mergeChunk(number, of: round, atDepthBound: atDepthBound, snapshots: &snapshots, depthCutAt: &depthCutAt,
                            resolved: resolved)
@@ -188,7 +192,8 @@ extension Exploration {
         return nil
     }
 
-    /// Stores chunk `number` of the round's successors, each one's position in `resolved`.
+    /// Stores chunk `number` of the round's successors; where it visits every successor, each
+    /// one's position in `resolved`.
     @inlinable
     mutating func mergeChunk(
         _ number: Int, of round: Range<Int>, atDepthBound: Bool, snapshots: inout Snapshots, depthCutAt: inout Int?,
@@ -228,7 +233,7 @@ extension Exploration {
                 while nextUnstored < expansion.unstored.count, Int(expansion.unstored[nextUnstored]) < end {
                     let index = Int(expansion.unstored[nextUnstored])
                     nextUnstored += 1
-                    if let stop = resolve(index, of: expansion, parent: parent, resolved: resolved) {
+                    if let stop = store(index, of: expansion, parent: parent).0 {
                         // The serial loop counts the successors up to this one, then stops.
                         statistics.generated = generatedBefore + index - start + 1
                         return stop
@@ -251,30 +256,37 @@ extension Exploration {
     mutating func resolve(
         _ index: Int, of expansion: Expansion<M, Keying>, parent: Int, resolved: UnsafeMutableBufferPointer<UInt32>
     ) -> MergeStop? {
+        let first = expansion.successors.withUnsafeBufferPointer { Int($0[index].firstOccurrence) }
+        if first >= 0 {
+            resolved[index] = resolved[first]
+            return nil
+        }
+        let (stop, position) = store(index, of: expansion, parent: parent)
+        resolved[index] = position
+        return stop
+    }
+
+    /// Stores successor `index`, the first occurrence in its chunk of a state not stored before
+    /// the round (unless by another chunk of this round), and gives its position; or, when storing
+    /// it would pass a bound on states or memory, stores nothing and gives where the merge stops.
+    @inlinable
+    mutating func store(_ index: Int, of expansion: Expansion<M, Keying>, parent: Int) -> (MergeStop?, UInt32) {
         // Field by field, not the whole record at once: a copy of a record whose state holds a
         // reference (a world's box) went through the record's generic copy, and retained it.
         let successors = expansion.successors
-        let position: UInt32
-        if successors[index].firstOccurrence >= 0 {
-            position = resolved[Int(successors[index].firstOccurrence)]
-        } else {
-            // New, or first reached by another chunk of this round.
-            if bounds.maxStates != nil || bounds.maxMemoryBytes != nil, let bound = boundBeforeInsert(of: successors[index]) {
-                return .bound(bound, parent: parent, actionIndex: successors[index].actionIndex)
-            }
-            let slots = store.slotCount
-            let (isNew, stored) = store.insert(
-                key: successors[index].key, hash: successors[index].hash, parent: UInt32(parent),
-                actionIndex: successors[index].actionIndex)
-            if isNew {
-                heapBytes += bytesOutsideStore(of: successors[index].state, at: stored)
-                newStates.append(successors[index].state)
-            }
-            notePeak(ifGrownFrom: slots)
-            position = stored
+        if bounds.maxStates != nil || bounds.maxMemoryBytes != nil, let bound = boundBeforeInsert(of: successors[index]) {
+            return (.bound(bound, parent: parent, actionIndex: successors[index].actionIndex), ExpandedSuccessor<M.State, Keying.Key>.unknown)
         }
-        resolved[index] = position
-        return nil
+        let slots = store.slotCount
+        let (isNew, stored) = store.insert(
+            key: successors[index].key, hash: successors[index].hash, parent: UInt32(parent),
+            actionIndex: successors[index].actionIndex)
+        if isNew {
+            heapBytes += bytesOutsideStore(of: successors[index].state, at: stored)
+            newStates.append(successors[index].state)
+        }
+        notePeak(ifGrownFrom: slots)
+        return (nil, stored)
     }
 
     /// Sets the status of each `step` and `deadlockFree` property the round's transitions
