@@ -96,9 +96,9 @@ extension Exploration {
         let generated = aheadRound == round
         if generated { swap(&expansions, &aheadExpansions) }
         aheadRound = nil
-        let chunks = expansions.count, workers = workers, pendings = pendings, model = model
+        let chunks = expansions.count, workers = workers, pool = pool, pendings = pendings, model = model
         expansions.withUnsafeMutableBufferPointer { output in
-            forEachWorker(workers) { worker in
+            pool.run { worker in
                 for number in stride(from: worker, to: chunks, by: workers) {
                     if generated {
                         output[number].locate(in: store)
@@ -140,14 +140,14 @@ extension Exploration {
             return merge(round, atDepthBound: atDepthBound, snapshots: &snapshots, depthCutAt: &depthCutAt)
         }
         let keys = ahead.map { store.keys[$0] }
-        let keying = store.keying, model = model, pendings = pendings, workers = workers
+        let keying = store.keying, model = model, pendings = pendings, pool = pool
         var generated = aheadExpansions
         aheadExpansions = []
         let chunks = generated.count
         let taken = Atomic<Int>(0)
         var stop: MergeStop?
         generated.withUnsafeMutableBufferPointer { output in
-            forEachWorker(workers) { worker in
+            pool.run { worker in
                 if worker == 0 {
                     stop = merge(round, atDepthBound: atDepthBound, snapshots: &snapshots, depthCutAt: &depthCutAt)
                 }

@@ -14,6 +14,8 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     @usableFromInline let model: M
     @usableFromInline let bounds: Bounds
     @usableFromInline let workers: Int
+    /// The workers' threads, kept for the whole run.
+    @usableFromInline let pool: WorkerPool
     @usableFromInline let roundSize: Int
     /// One list of predicates per worker: a worker calls only its own.
     @usableFromInline var pendings: [PendingProperties<M>]
@@ -58,6 +60,7 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
         self.model = model
         self.bounds = bounds
         self.workers = workers
+        pool = WorkerPool(workers: workers)
         self.roundSize = roundSize
         pendings = properties.map(PendingProperties.init)
         status = [PropertyStatus](repeating: .pending, count: properties[0].count)
@@ -122,11 +125,11 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
         var bits = [UInt64](repeating: 0, count: range.count * record.wordsPerState)
         var judgements = stateJudgements
         stateJudgements = []
-        let chunks = judgements.count, workers = workers, pendings = pendings, wordsPerState = record.wordsPerState
+        let chunks = judgements.count, workers = workers, pool = pool, pendings = pendings, wordsPerState = record.wordsPerState
         let states = newStates
         judgements.withUnsafeMutableBufferPointer { output in
             bits.withUnsafeMutableBufferPointer { bits in
-                forEachWorker(workers) { worker in
+                pool.run { worker in
                     for number in stride(from: worker, to: chunks, by: workers) {
                         output[number].judge(
                             chunk(number, of: chunks, range), states: states, pending: pendings[worker], bits: bits,

@@ -1,0 +1,167 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The threads of one run's workers, kept for the whole run: a round hands them work three
+/// times (expand, merge, judge), some ten thousand rounds a run, each a fraction of a
+/// millisecond. `DispatchQueue.concurrentPerform` woke a pool thread for every one of those
+/// calls, which cost about 20 µs each on the 2-core machine of BENCHMARKS.md: three a round,
+/// about a tenth of a TwoPhase round. Here an idle worker watches for the next call for a while (an atomic
+/// counter, for `watchNanoseconds`) before it sleeps on a semaphore of its own, so
+/// a call made while it watches starts at once; and the caller watches for the last worker to
+/// finish the same way.
+///
+/// Worker 0 is the calling thread; workers 1…N-1 are this pool's threads. What each worker
+/// does is decided by its number alone, as with `concurrentPerform`, so which thread runs what
+/// changes nothing a run produces. `run` returns once every worker has returned, and a worker's
+/// writes are visible to the caller then (the counters are read and written with acquiring and
+/// releasing order).
+///
+/// Not for concurrent callers: one run calls `run` from one thread at a time. The threads stop
+/// when the pool is released.
+@usableFromInline
+final class WorkerPool: @unchecked Sendable {
+    /// What the pool's threads share with the caller. A class of its own, so that the threads
+    /// do not keep the pool alive: the pool's `deinit` stops them.
+    @usableFromInline
+    final class Shared: @unchecked Sendable {
+        /// Bumped once per call (and once to stop): a worker runs the task once per new value.
+        let generation = Atomic<Int>(0)
+        /// The workers of the current call that have not returned yet (the caller's excluded).
+        let unfinished = Atomic<Int>(0)
+        /// Whether the caller sleeps on `done` (or is about to).
+        let callerSleeps = Atomic<Bool>(false)
+        let stopping = Atomic<Bool>(false)
+        let done = DispatchSemaphore(value: 0)
+        let exited = DispatchSemaphore(value: 0)
+        /// One per pool thread (index: its number - 1). Each has its own semaphore: with one
+        /// for all, a thread back from a call could take the wake-up meant for another that had
+        /// not run yet, which then slept through the call.
+        let sleepers: [Sleeper]
+        /// The current call's body: written by the caller before it bumps `generation`, read by
+        /// a worker after it sees the bump, cleared by the caller once every worker is done.
+        nonisolated(unsafe) var task: ((Int) -> Void)?
+
+        init(threads: Int) {
+            sleepers = (0..<threads).map { _ in Sleeper() }
+        }
+
+        /// How long a thread watches for what it waits for before it sleeps: longer than the
+        /// gap between a round's calls, short enough not to keep a core busy for long where a
+        /// run has more threads than cores (tests running side by side, a loaded machine).
+        static let watchNanoseconds: UInt64 = 50_000
+
+        /// Watches `isDone` for `watchNanoseconds` at most: whether it became true.
+        @inline(__always)
+        static func watch(until isDone: () -> Bool) -> Bool {
+            let start = DispatchTime.now().uptimeNanoseconds
+            while true {
+                for _ in 0..<64 where isDone() { return true }
+                if DispatchTime.now().uptimeNanoseconds - start > watchNanoseconds { return false }
+            }
+        }
+    }
+
+    /// A pool thread's bed: whether it sleeps (or is about to), and what wakes it.
+    final class Sleeper: @unchecked Sendable {
+        let asleep = Atomic<Bool>(false)
+        let wake = DispatchSemaphore(value: 0)
+    }
+
+    @usableFromInline let workers: Int
+    let shared: Shared
+
+    /// A pool for `workers` workers: `workers - 1` threads besides the caller's.
+    @usableFromInline
+    init(workers: Int) {
+        precondition(workers >= 1, "at least one worker")
+        self.workers = workers
+        shared = Shared(threads: workers - 1)
+        for number in 1..<workers {
+            let shared = shared
+            let thread = Thread { Self.work(number, shared) }
+            thread.name = "authcheck worker \(number)"
+            thread.start()
+        }
+    }
+
+    deinit {
+        guard workers > 1 else { return }
+        shared.stopping.store(true, ordering: .sequentiallyConsistent)
+        shared.generation.add(1, ordering: .sequentiallyConsistent)
+        wakeSleepers()
+        for _ in 1..<workers { shared.exited.wait() }
+    }
+
+    /// Runs `body(number)` once for each worker number, the caller's thread taking 0, and returns
+    /// when every call has returned.
+    ///
+    /// `body` is not `@Sendable`: it reads the run's store and writes each worker's own output
+    /// buffer, which the checker keeps apart by construction (each output slot belongs to one
+    /// chunk; the store is written while workers run only in a pipelined round, by worker 0,
+    /// while the others read nothing of it: they generate from keys copied beforehand).
+    @usableFromInline
+    func run(_ body: (Int) -> Void) {
+        guard workers > 1 else { return body(0) }
+        withoutActuallyEscaping(body) { body in
+            shared.task = body
+            shared.unfinished.store(workers - 1, ordering: .sequentiallyConsistent)
+            shared.generation.add(1, ordering: .sequentiallyConsistent)
+            wakeSleepers()
+            body(0)
+            waitForWorkers()
+            shared.task = nil
+        }
+    }
+
+    /// Wakes every pool thread that sleeps or is about to (see `awaitCall`).
+    private func wakeSleepers() {
+        for sleeper in shared.sleepers where sleeper.asleep.exchange(false, ordering: .sequentiallyConsistent) {
+            sleeper.wake.signal()
+        }
+    }
+
+    private func waitForWorkers() {
+        if Shared.watch(until: { shared.unfinished.load(ordering: .acquiring) == 0 }) { return }
+        shared.callerSleeps.store(true, ordering: .sequentiallyConsistent)
+        if shared.unfinished.load(ordering: .sequentiallyConsistent) == 0,
+           shared.callerSleeps.exchange(false, ordering: .sequentiallyConsistent) {
+            // Finished before it slept, and no worker saw it sleeping: no signal will come.
+            return
+        }
+        shared.done.wait()
+    }
+
+    /// A pool thread's life: wait for each new call, run the task with its number, say it is done.
+    private static func work(_ number: Int, _ shared: Shared) {
+        var seen = 0
+        while true {
+            seen = awaitCall(after: seen, shared, shared.sleepers[number - 1])
+            if shared.stopping.load(ordering: .acquiring) {
+                shared.exited.signal()
+                return
+            }
+            shared.task?(number)
+            if shared.unfinished.subtract(1, ordering: .sequentiallyConsistent).newValue == 0,
+               shared.callerSleeps.exchange(false, ordering: .sequentiallyConsistent) {
+                shared.done.signal()
+            }
+        }
+    }
+
+    /// Waits until `generation` passes `seen`, watching it for a while, then sleeping; returns it.
+    private static func awaitCall(after seen: Int, _ shared: Shared, _ sleeper: Sleeper) -> Int {
+        while true {
+            if Shared.watch(until: { shared.generation.load(ordering: .acquiring) != seen }) {
+                return shared.generation.load(ordering: .acquiring)
+            }
+            sleeper.asleep.store(true, ordering: .sequentiallyConsistent)
+            // A call that came before it said so finds it awake, and sends nothing: it takes back
+            // its word, unless the caller took it first, and then a wake-up is on its way.
+            if shared.generation.load(ordering: .sequentiallyConsistent) == seen
+                || !sleeper.asleep.exchange(false, ordering: .sequentiallyConsistent) {
+                sleeper.wake.wait()
+            }
+        }
+    }
+}
