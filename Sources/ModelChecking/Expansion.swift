@@ -43,7 +43,10 @@ struct Expansion<M: Model, Keying: StateKeying> where Keying.State == M.State {
     /// `unstored` (4 bytes each), its cut and permits flags, and its slot in the new states kept
     /// for judging (`Exploration.newStates`), and its share of the chunk's table of first
     /// occurrences (at most `chunkTableBytesPerSuccessor`). Per successor, not per chunk, so that
-    /// the bound counts the same with any number of workers.
+    /// the bound counts the same with any number of workers. The position and the `unstored`
+    /// entry are counted for every successor although a merge that skips the stored ones fills
+    /// neither for all: what a merge that visits every successor holds, so that the count does not
+    /// depend on which merge a run does.
     @inlinable
     static func bytesPerSuccessor(cut: Bool, permits: Bool) -> Int {
         MemoryLayout<ExpandedSuccessor<M.State, Keying.Key>>.stride + 12 + (cut ? 1 : 0) + (permits ? 8 : 0)

@@ -121,15 +121,21 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
+    /// Returns once `unfinished` is 0, watching it, then sleeping until a worker signals, as
+    /// often as it takes: a signal can be a late one from the last call (its last worker brought
+    /// the count to 0, the caller saw that and went on, and only then did that worker find the
+    /// caller asleep in this call), so a wake-up alone proves nothing.
     private func waitForWorkers() {
-        if Shared.watch(until: { shared.unfinished.load(ordering: .acquiring) == 0 }) { return }
-        shared.callerSleeps.store(true, ordering: .sequentiallyConsistent)
-        if shared.unfinished.load(ordering: .sequentiallyConsistent) == 0,
-           shared.callerSleeps.exchange(false, ordering: .sequentiallyConsistent) {
-            // Finished before it slept, and no worker saw it sleeping: no signal will come.
-            return
+        while true {
+            if Shared.watch(until: { shared.unfinished.load(ordering: .acquiring) == 0 }) { return }
+            shared.callerSleeps.store(true, ordering: .sequentiallyConsistent)
+            if shared.unfinished.load(ordering: .sequentiallyConsistent) == 0,
+               shared.callerSleeps.exchange(false, ordering: .sequentiallyConsistent) {
+                // Finished before it slept, and no worker saw it sleeping: no signal will come.
+                return
+            }
+            shared.done.wait()
         }
-        shared.done.wait()
     }
 
     /// A pool thread's life: wait for each new call, run the task with its number, say it is done.
@@ -141,12 +147,20 @@ final class WorkerPool: @unchecked Sendable {
                 shared.exited.signal()
                 return
             }
-            shared.task?(number)
+            runTask(number, shared)
             if shared.unfinished.subtract(1, ordering: .sequentiallyConsistent).newValue == 0,
                shared.callerSleeps.exchange(false, ordering: .sequentiallyConsistent) {
                 shared.done.signal()
             }
         }
+    }
+
+    /// Runs the current task, in a function of its own so that its copy of the closure is
+    /// released before the thread says it is done: `run`'s `withoutActuallyEscaping` checks,
+    /// once the call is over, that no one holds the body any more.
+    @inline(never)
+    private static func runTask(_ number: Int, _ shared: Shared) {
+        shared.task?(number)
     }
 
     /// Waits until `generation` passes `seen`, watching it for a while, then sleeping; returns it.

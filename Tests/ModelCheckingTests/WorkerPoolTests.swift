@@ -1,41 +1,71 @@
 @testable import ModelChecking
+import Dispatch
 import Foundation
 import Synchronization
 import Testing
 
 /// The run's worker threads: every worker number runs exactly once per call, the call returns
-/// only once all have, and a pool whose threads have gone to sleep between calls still wakes
-/// them. A lost wake-up hangs a call: the time limit turns that into a failure.
-@Suite(.timeLimit(.minutes(1))) struct WorkerPoolTests {
-    /// Each worker adds its number plus one to its own slot, `calls` times; some calls are
-    /// spaced out so that the threads fall asleep between them.
-    func countRuns(workers: Int, calls: Int, pauseEvery: Int?) -> [Int] {
+/// only once all have, and threads that went to sleep between calls, or a caller that went to
+/// sleep waiting for them, still wake. A lost wake-up hangs a call, and a hang would hang the
+/// test run (a thread blocked on a semaphore ignores a test's time limit): each test runs its
+/// calls on a thread of its own and fails when they have not finished in a minute.
+@Suite struct WorkerPoolTests {
+    /// Runs `body` on a thread of its own; false if it has not returned within a minute.
+    func finishes(_ body: @escaping @Sendable () -> Void) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            body()
+            done.signal()
+        }.start()
+        return done.wait(timeout: .now() + 60) == .success
+    }
+
+    /// Each worker adds its number plus one to its own slot, `calls` times, and sleeps for a
+    /// while in some calls: a pool thread's sleep (past the 50 µs the caller watches) makes the
+    /// caller sleep; the caller's makes the pool's threads sleep. Checks after every call that
+    /// each worker ran it exactly once.
+    func countRuns(workers: Int, calls: Int, sleepEvery: Int) -> (counts: [Int], everyCallWhole: Bool) {
         let pool = WorkerPool(workers: workers)
         let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: workers)
         counts.initialize(repeating: 0)
         defer { counts.deallocate() }
-        let late = Atomic<Int>(0)
+        var everyCallWhole = true
         for call in 0..<calls {
             pool.run { worker in
-                // Slow one worker now and then, so that the caller waits for the others.
-                if call % 7 == worker % 7 { for _ in 0..<(1_000 * (call % 5)) { late.add(1, ordering: .relaxed) } }
+                if call % sleepEvery == 0, worker == (call / sleepEvery) % workers {
+                    Thread.sleep(forTimeInterval: 0.000_2 * Double(1 + call % 3))
+                }
                 counts[worker] += worker + 1
             }
-            // What every worker wrote is there when the call returns.
-            #expect((0..<workers).allSatisfy { counts[$0] == (call + 1) * ($0 + 1) }, "call \(call)")
-            if let pauseEvery, call % pauseEvery == 0 { Thread.sleep(forTimeInterval: 0.02) }
+            // What every worker wrote is there when the call returns, once per call.
+            if !(0..<workers).allSatisfy({ counts[$0] == (call + 1) * ($0 + 1) }) { everyCallWhole = false }
         }
-        return Array(counts)
+        return (Array(counts), everyCallWhole)
     }
 
     @Test(arguments: [1, 2, 3, 4])
     func everyWorkerRunsOncePerCall(workers: Int) {
-        #expect(countRuns(workers: workers, calls: 2_000, pauseEvery: nil) == (0..<workers).map { 2_000 * ($0 + 1) })
+        let result = Mutex<(counts: [Int], everyCallWhole: Bool)?>(nil)
+        #expect(finishes { result.withLock { $0 = countRuns(workers: workers, calls: 3_000, sleepEvery: 5) } })
+        let outcome = result.withLock { $0 }
+        #expect(outcome?.counts == (0..<workers).map { 3_000 * ($0 + 1) })
+        #expect(outcome?.everyCallWhole == true)
     }
 
+    /// Calls far apart, so that every pool thread is asleep when the next one comes.
     @Test(arguments: [2, 4])
     func sleepingThreadsWakeForTheNextCall(workers: Int) {
-        #expect(countRuns(workers: workers, calls: 60, pauseEvery: 3) == (0..<workers).map { 60 * ($0 + 1) })
+        let result = Mutex<[Int]?>(nil)
+        #expect(finishes {
+            let pool = WorkerPool(workers: workers)
+            let counts = Mutex([Int](repeating: 0, count: workers))
+            for _ in 0..<30 {
+                pool.run { worker in counts.withLock { $0[worker] += 1 } }
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+            result.withLock { $0 = counts.withLock { $0 } }
+        })
+        #expect(result.withLock { $0 } == [Int](repeating: 30, count: workers))
     }
 
     /// Worker 0 is the caller's thread; the others are the pool's own, one each.
@@ -49,14 +79,15 @@ import Testing
         #expect(seen[1] !== caller && seen[2] !== caller && seen[1] !== seen[2])
     }
 
-    /// Pools come and go with runs: releasing one stops its threads, however long they slept.
-    @Test func releasedPoolsStopTheirThreads() {
-        for _ in 0..<20 {
-            let pool = WorkerPool(workers: 2)
-            pool.run { _ in }
-        }
-        let idle = WorkerPool(workers: 3)
-        Thread.sleep(forTimeInterval: 0.05)
-        _ = idle
+    /// Releasing a pool stops its threads and returns (its `deinit` waits for each to exit),
+    /// whether they were watching for a call or asleep.
+    @Test func releasingAPoolStopsItsThreads() {
+        #expect(finishes {
+            for round in 0..<20 {
+                let pool = WorkerPool(workers: 3)
+                pool.run { _ in }
+                if round % 2 == 0 { Thread.sleep(forTimeInterval: 0.002) }
+            }
+        })
     }
 }
