@@ -46,7 +46,11 @@ import Testing
     @Test(arguments: [1, 2, 3, 4])
     func everyWorkerRunsOncePerCall(workers: Int) {
         let result = Mutex<(counts: [Int], everyCallWhole: Bool)?>(nil)
-        #expect(finishes { result.withLock { $0 = countRuns(workers: workers, calls: 3_000, sleepEvery: 5) } })
+        // Computed outside the lock: a call that hung would otherwise keep it locked.
+        #expect(finishes {
+            let outcome = countRuns(workers: workers, calls: 3_000, sleepEvery: 5)
+            result.withLock { $0 = outcome }
+        })
         let outcome = result.withLock { $0 }
         #expect(outcome?.counts == (0..<workers).map { 3_000 * ($0 + 1) })
         #expect(outcome?.everyCallWhole == true)
@@ -70,13 +74,17 @@ import Testing
 
     /// Worker 0 is the caller's thread; the others are the pool's own, one each.
     @Test func workerZeroIsTheCaller() {
-        let pool = WorkerPool(workers: 3)
-        let caller = Thread.current
-        let threads = Mutex<[Int: Thread]>([:])
-        pool.run { worker in threads.withLock { $0[worker] = Thread.current } }
-        let seen = threads.withLock { $0 }
-        #expect(seen[0] === caller)
-        #expect(seen[1] !== caller && seen[2] !== caller && seen[1] !== seen[2])
+        let sameThread = Mutex<[Bool]>([])
+        #expect(finishes {
+            let pool = WorkerPool(workers: 3)
+            let caller = Thread.current
+            let threads = Mutex<[Int: Thread]>([:])
+            pool.run { worker in threads.withLock { $0[worker] = Thread.current } }
+            let seen = threads.withLock { $0 }
+            let answers = [seen[0] === caller, seen[1] === caller, seen[2] === caller, seen[1] === seen[2]]
+            sameThread.withLock { $0 = answers }
+        })
+        #expect(sameThread.withLock { $0 } == [true, false, false, false])
     }
 
     /// Releasing a pool stops its threads and returns (its `deinit` waits for each to exit),
