@@ -233,7 +233,7 @@ extension Exploration {
                 while nextUnstored < expansion.unstored.count, Int(expansion.unstored[nextUnstored]) < end {
                     let index = Int(expansion.unstored[nextUnstored])
                     nextUnstored += 1
-                    if let stop = store(index, of: expansion, parent: parent).0 {
+                    if let stop = storeSuccessor(index, of: expansion, parent: parent).0 {
                         // The serial loop counts the successors up to this one, then stops.
                         statistics.generated = generatedBefore + index - start + 1
                         return stop
@@ -261,7 +261,7 @@ extension Exploration {
             resolved[index] = resolved[first]
             return nil
         }
-        let (stop, position) = store(index, of: expansion, parent: parent)
+        let (stop, position) = storeSuccessor(index, of: expansion, parent: parent)
         resolved[index] = position
         return stop
     }
@@ -270,7 +270,7 @@ extension Exploration {
     /// the round (unless by another chunk of this round), and gives its position; or, when storing
     /// it would pass a bound on states or memory, stores nothing and gives where the merge stops.
     @inlinable
-    mutating func store(_ index: Int, of expansion: Expansion<M, Keying>, parent: Int) -> (MergeStop?, UInt32) {
+    mutating func storeSuccessor(_ index: Int, of expansion: Expansion<M, Keying>, parent: Int) -> (MergeStop?, UInt32) {
         // Field by field, not the whole record at once: a copy of a record whose state holds a
         // reference (a world's box) went through the record's generic copy, and retained it.
         let successors = expansion.successors

@@ -6,16 +6,15 @@ import Synchronization
 /// times (expand, merge, judge), some ten thousand rounds a run, each a fraction of a
 /// millisecond. `DispatchQueue.concurrentPerform` woke a pool thread for every one of those
 /// calls, which cost about 20 µs each on the 2-core machine of BENCHMARKS.md: three a round,
-/// about a tenth of a TwoPhase round. Here an idle worker watches for the next call for a while (an atomic
-/// counter, for `watchNanoseconds`) before it sleeps on a semaphore of its own, so
-/// a call made while it watches starts at once; and the caller watches for the last worker to
-/// finish the same way.
+/// about a tenth of a TwoPhase round. Here a thread that waits (a pool thread for the next call,
+/// the caller for the last worker) watches an atomic counter for a while, then sleeps on a
+/// semaphore of its own (`Sleeper`), so that what comes while it watches costs no wake-up.
 ///
 /// Worker 0 is the calling thread; workers 1…N-1 are this pool's threads. What each worker
 /// does is decided by its number alone, as with `concurrentPerform`, so which thread runs what
-/// changes nothing a run produces. `run` returns once every worker has returned, and a worker's
-/// writes are visible to the caller then (the counters are read and written with acquiring and
-/// releasing order).
+/// changes nothing a run produces; the clock `Sleeper` reads decides only when a thread sleeps.
+/// `run` returns once every worker has returned, and a worker's writes are visible to the caller
+/// then (the counters are written and read in sequentially consistent order).
 ///
 /// Not for concurrent callers: one run calls `run` from one thread at a time. The threads stop
 /// when the pool is released.
@@ -29,14 +28,13 @@ final class WorkerPool: @unchecked Sendable {
         let generation = Atomic<Int>(0)
         /// The workers of the current call that have not returned yet (the caller's excluded).
         let unfinished = Atomic<Int>(0)
-        /// Whether the caller sleeps on `done` (or is about to).
-        let callerSleeps = Atomic<Bool>(false)
         let stopping = Atomic<Bool>(false)
-        let done = DispatchSemaphore(value: 0)
         let exited = DispatchSemaphore(value: 0)
-        /// One per pool thread (index: its number - 1). Each has its own semaphore: with one
-        /// for all, a thread back from a call could take the wake-up meant for another that had
-        /// not run yet, which then slept through the call.
+        /// Where the caller sleeps while it waits for the workers.
+        let caller = Sleeper()
+        /// One per pool thread (index: its number - 1). One semaphore for all let a thread back
+        /// from a call take the wake-up meant for another that had not run yet, which then slept
+        /// through the call.
         let sleepers: [Sleeper]
         /// The current call's body: written by the caller before it bumps `generation`, read by
         /// a worker after it sees the bump, cleared by the caller once every worker is done.
@@ -45,27 +43,49 @@ final class WorkerPool: @unchecked Sendable {
         init(threads: Int) {
             sleepers = (0..<threads).map { _ in Sleeper() }
         }
-
-        /// How long a thread watches for what it waits for before it sleeps: longer than the
-        /// gap between a round's calls, short enough not to keep a core busy for long where a
-        /// run has more threads than cores (tests running side by side, a loaded machine).
-        static let watchNanoseconds: UInt64 = 50_000
-
-        /// Watches `isDone` for `watchNanoseconds` at most: whether it became true.
-        @inline(__always)
-        static func watch(until isDone: () -> Bool) -> Bool {
-            let start = DispatchTime.now().uptimeNanoseconds
-            while true {
-                for _ in 0..<64 where isDone() { return true }
-                if DispatchTime.now().uptimeNanoseconds - start > watchNanoseconds { return false }
-            }
-        }
     }
 
-    /// A pool thread's bed: whether it sleeps (or is about to), and what wakes it.
+    /// A thread that waits for a condition another thread makes true: it watches it for
+    /// `watchNanoseconds`, then sleeps until that thread wakes it (`wakeIfAsleep`, called after
+    /// making the condition true), and looks again, as often as it takes. Looking again matters:
+    /// a wake-up can come late, meant for an earlier wait (the caller's, when the last worker of
+    /// the call before found it asleep in this one).
     final class Sleeper: @unchecked Sendable {
         let asleep = Atomic<Bool>(false)
         let wake = DispatchSemaphore(value: 0)
+
+        /// How long a thread watches before it sleeps: longer than the gap between a round's
+        /// calls, short enough not to keep a core busy for long where a run has more threads
+        /// than cores (tests running side by side, a loaded machine).
+        static let watchNanoseconds: UInt64 = 50_000
+
+        /// Returns once `isDone()` is true. `isDone` must read with sequentially consistent
+        /// order: the sleep's handshake (say it sleeps, look again) relies on it.
+        func wait(until isDone: () -> Bool) {
+            while !watch(until: isDone) {
+                asleep.store(true, ordering: .sequentiallyConsistent)
+                // Done before it said so, the waker saw it awake and sends nothing: it takes back
+                // its word, unless the waker took it first, and then a wake-up is on its way.
+                if !isDone() || !asleep.exchange(false, ordering: .sequentiallyConsistent) {
+                    wake.wait()
+                }
+            }
+        }
+
+        /// Wakes the thread if it sleeps or is about to.
+        func wakeIfAsleep() {
+            if asleep.exchange(false, ordering: .sequentiallyConsistent) { wake.signal() }
+        }
+
+        /// Watches `isDone` for `watchNanoseconds` at most: whether it became true.
+        @inline(__always)
+        private func watch(until isDone: () -> Bool) -> Bool {
+            let start = DispatchTime.now().uptimeNanoseconds
+            while true {
+                for _ in 0..<64 where isDone() { return true }
+                if DispatchTime.now().uptimeNanoseconds - start > Self.watchNanoseconds { return false }
+            }
+        }
     }
 
     @usableFromInline let workers: Int
@@ -114,43 +134,30 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// Wakes every pool thread that sleeps or is about to (see `awaitCall`).
+    /// Wakes every pool thread that sleeps or is about to.
     private func wakeSleepers() {
-        for sleeper in shared.sleepers where sleeper.asleep.exchange(false, ordering: .sequentiallyConsistent) {
-            sleeper.wake.signal()
-        }
+        for sleeper in shared.sleepers { sleeper.wakeIfAsleep() }
     }
 
-    /// Returns once `unfinished` is 0, watching it, then sleeping until a worker signals, as
-    /// often as it takes: a signal can be a late one from the last call (its last worker brought
-    /// the count to 0, the caller saw that and went on, and only then did that worker find the
-    /// caller asleep in this call), so a wake-up alone proves nothing.
     private func waitForWorkers() {
-        while true {
-            if Shared.watch(until: { shared.unfinished.load(ordering: .acquiring) == 0 }) { return }
-            shared.callerSleeps.store(true, ordering: .sequentiallyConsistent)
-            if shared.unfinished.load(ordering: .sequentiallyConsistent) == 0,
-               shared.callerSleeps.exchange(false, ordering: .sequentiallyConsistent) {
-                // Finished before it slept, and no worker saw it sleeping: no signal will come.
-                return
-            }
-            shared.done.wait()
-        }
+        let shared = shared
+        shared.caller.wait(until: { shared.unfinished.load(ordering: .sequentiallyConsistent) == 0 })
     }
 
     /// A pool thread's life: wait for each new call, run the task with its number, say it is done.
     private static func work(_ number: Int, _ shared: Shared) {
+        let sleeper = shared.sleepers[number - 1]
         var seen = 0
         while true {
-            seen = awaitCall(after: seen, shared, shared.sleepers[number - 1])
-            if shared.stopping.load(ordering: .acquiring) {
+            sleeper.wait(until: { shared.generation.load(ordering: .sequentiallyConsistent) != seen })
+            seen = shared.generation.load(ordering: .sequentiallyConsistent)
+            if shared.stopping.load(ordering: .sequentiallyConsistent) {
                 shared.exited.signal()
                 return
             }
             runTask(number, shared)
-            if shared.unfinished.subtract(1, ordering: .sequentiallyConsistent).newValue == 0,
-               shared.callerSleeps.exchange(false, ordering: .sequentiallyConsistent) {
-                shared.done.signal()
+            if shared.unfinished.subtract(1, ordering: .sequentiallyConsistent).newValue == 0 {
+                shared.caller.wakeIfAsleep()
             }
         }
     }
@@ -161,21 +168,5 @@ final class WorkerPool: @unchecked Sendable {
     @inline(never)
     private static func runTask(_ number: Int, _ shared: Shared) {
         shared.task?(number)
-    }
-
-    /// Waits until `generation` passes `seen`, watching it for a while, then sleeping; returns it.
-    private static func awaitCall(after seen: Int, _ shared: Shared, _ sleeper: Sleeper) -> Int {
-        while true {
-            if Shared.watch(until: { shared.generation.load(ordering: .acquiring) != seen }) {
-                return shared.generation.load(ordering: .acquiring)
-            }
-            sleeper.asleep.store(true, ordering: .sequentiallyConsistent)
-            // A call that came before it said so finds it awake, and sends nothing: it takes back
-            // its word, unless the caller took it first, and then a wake-up is on its way.
-            if shared.generation.load(ordering: .sequentiallyConsistent) == seen
-                || !sleeper.asleep.exchange(false, ordering: .sequentiallyConsistent) {
-                sleeper.wake.wait()
-            }
-        }
     }
 }
