@@ -9,6 +9,11 @@ struct PendingProperties<M: Model> {
     /// Recovery is decided only once exploration is complete, from the edges and the `from`/`to`
     /// bits recorded while exploring: these are never removed.
     @usableFromInline var recover: [RecoverCondition<M>] = []
+    /// For each of `recover`, in order: the panel members that answer its `from` and `to`, or
+    /// nil when its own closures do.
+    @usableFromInline var recoverMembers: [(from: Int, to: Int)?] = []
+    /// Whether the panel answers some recover condition: it is then asked about every new state.
+    @usableFromInline var panelJudgesRecover = false
     /// The panel that judges the members below, asked once per state or step for all of them.
     @usableFromInline var panel: PropertyPanel<M>?
     /// Its `always` members (`deciding` false: broken when the bit is clear) and `reach` members
@@ -27,7 +32,12 @@ struct PendingProperties<M: Model> {
                 case .always: panelState.append((number, member, false))
                 case .reach: panelState.append((number, member, true))
                 case .step: panelStep.append((number, member))
-                case .recover, .deadlockFree: preconditionFailure("only always, reach and step properties join a panel")
+                case .recover(let from, let to, let without):
+                    guard let recovered = property.recoveredMember else { preconditionFailure("a recover member without its to member") }
+                    recover.append(RecoverCondition(number: number, from: from, to: to, without: without))
+                    recoverMembers.append((member, recovered))
+                    panelJudgesRecover = true
+                case .deadlockFree: preconditionFailure("a deadlock property does not join a panel")
                 }
                 continue
             }
@@ -36,7 +46,9 @@ struct PendingProperties<M: Model> {
             case .step(let holds): step.append(StepPredicate(number: number, test: holds))
             case .reach(let isWitness): reach.append(StatePredicate(number: number, test: isWitness))
             case .deadlockFree(let isEnd): deadlock.append(StatePredicate(number: number, test: isEnd))
-            case .recover(let from, let to, let without): recover.append(RecoverCondition(number: number, from: from, to: to, without: without))
+            case .recover(let from, let to, let without):
+                recover.append(RecoverCondition(number: number, from: from, to: to, without: without))
+                recoverMembers.append(nil)
             }
         }
         precondition(recover.count <= 64, "at most 64 recover properties in one run")
@@ -64,17 +76,22 @@ struct PendingProperties<M: Model> {
     }
 
     /// The `from` bits (low half of the words) and `to` bits (high half) of `state`, one per
-    /// recover condition, into `words`.
+    /// recover condition, into `words`: read from `verdicts`, the panel's answers on `state`,
+    /// for a condition the panel answers, else from the condition's own closures.
     @inlinable
-    func recoverBits(of state: M.State, into words: UnsafeMutableBufferPointer<UInt64>) {
+    func recoverBits(of state: M.State, verdicts: PanelVerdicts, into words: UnsafeMutableBufferPointer<UInt64>) {
         for index in words.indices { words[index] = 0 }
         recover.withUnsafeBufferPointer { conditions in
             for bit in conditions.indices {
-                conditions.withUnretained(bit) { condition in
-                    if condition.from(state) { words[bit >> 6] |= 1 << UInt64(bit & 63) }
-                    let toBit = conditions.count + bit
-                    if condition.to(state) { words[toBit >> 6] |= 1 << UInt64(toBit & 63) }
-                }
+                let toBit = conditions.count + bit
+                let (from, to) =
+                    if let members = recoverMembers[bit] {
+                        (verdicts[members.from], verdicts[members.to])
+                    } else {
+                        conditions.withUnretained(bit) { ($0.from(state), $0.to(state)) }
+                    }
+                if from { words[bit >> 6] |= 1 << UInt64(bit & 63) }
+                if to { words[toBit >> 6] |= 1 << UInt64(toBit & 63) }
             }
         }
     }

@@ -6,8 +6,11 @@ public struct Property<M: Model>: Sendable {
     public let title: String
     public let kind: PropertyKind<M>
     /// The panel that judges this property with others, and its member number there; the
-    /// exhaustive checker then asks the panel instead of calling `kind`'s closure.
+    /// exhaustive checker then asks the panel instead of calling `kind`'s closure. For a
+    /// `recover` property, the member answers `from`, and `recoveredMember` answers `to`.
     public let panel: (panel: PropertyPanel<M>, member: Int)?
+    /// For a `recover` property judged by a panel: the member whose bit answers `to`.
+    public let recoveredMember: Int?
 
     @inlinable
     public init(id: String, title: String, kind: PropertyKind<M>) {
@@ -15,26 +18,46 @@ public struct Property<M: Model>: Sendable {
         self.title = title
         self.kind = kind
         self.panel = nil
+        self.recoveredMember = nil
     }
 
     @inlinable
-    init(id: String, title: String, kind: PropertyKind<M>, panel: (panel: PropertyPanel<M>, member: Int)?) {
+    init(
+        id: String, title: String, kind: PropertyKind<M>, panel: (panel: PropertyPanel<M>, member: Int)?,
+        recoveredMember: Int? = nil
+    ) {
         self.id = id
         self.title = title
         self.kind = kind
         self.panel = panel
+        self.recoveredMember = recoveredMember
     }
 
     /// This property, judged by `panel` as its member `member` during exhaustive exploration.
-    /// Only `always`, `reach` and `step` properties can be members.
+    /// Only `always`, `reach` and `step` properties join this way; a `recover` property joins
+    /// with `judged(by:from:to:)`.
     @inlinable
     public func judged(by panel: PropertyPanel<M>, as member: Int) -> Property {
         switch kind {
         case .always, .reach, .step: break
-        case .recover, .deadlockFree: preconditionFailure("only always, reach and step properties join a panel")
+        case .recover, .deadlockFree:
+            preconditionFailure("only always, reach and step properties join a panel as one member")
         }
         precondition((0..<panel.memberCount).contains(member), "member \(member) is outside the panel")
         return Property(id: id, title: title, kind: kind, panel: (panel, member))
+    }
+
+    /// This `recover` property, its `from` and `to` answered by `panel`'s members `from` and `to`
+    /// on every new state during exhaustive exploration (its `without` is still called on each
+    /// action). A panel that observes each state once then answers every condition from that
+    /// one observation, where each closure would be called on its own.
+    @inlinable
+    public func judged(by panel: PropertyPanel<M>, from: Int, to: Int) -> Property {
+        guard case .recover = kind else { preconditionFailure("only a recover property joins a panel with two members") }
+        precondition((0..<panel.memberCount).contains(from), "member \(from) is outside the panel")
+        precondition((0..<panel.memberCount).contains(to), "member \(to) is outside the panel")
+        precondition(from != to, "a recover property's from and to are two members")
+        return Property(id: id, title: title, kind: kind, panel: (panel, from), recoveredMember: to)
     }
 
     /// Holds in every reachable state.

@@ -24,7 +24,7 @@ struct StateJudgement {
         var alwaysBroken = [Bool](repeating: false, count: pending.always.count)
         var witnessed = [Bool](repeating: false, count: pending.reach.count)
         var panelDecided = [Bool](repeating: false, count: pending.panelState.count)
-        let panel = pending.panelState.isEmpty ? nil : pending.panel
+        let panel = pending.panelState.isEmpty && !pending.panelJudgesRecover ? nil : pending.panel
         if let panel, verdicts.words.count * 64 < panel.memberCount { verdicts = PanelVerdicts(memberCount: panel.memberCount) }
         var watch = PanelWatch(wordCount: verdicts.words.count)
         for (_, member, deciding) in pending.panelState { watch.watch(member, decidedWhen: deciding) }
@@ -55,7 +55,8 @@ struct StateJudgement {
             }
             if pending.hasRecover {
                 let start = (position - firstPosition) * wordsPerState
-                pending.recoverBits(of: state, into: UnsafeMutableBufferPointer(rebasing: bits[start..<start + wordsPerState]))
+                pending.recoverBits(
+                    of: state, verdicts: verdicts, into: UnsafeMutableBufferPointer(rebasing: bits[start..<start + wordsPerState]))
             }
         }
     }

@@ -65,4 +65,49 @@ import Testing
         #expect(slots.firstIndex { asked.append($0); return $0 == 2 } == 2)
         #expect(asked == [0, 1, 2])
     }
+
+    /// `SlotsInPlace` reads slot `i` at `i` strides of `Element?` from the start of the value
+    /// (what `Slots.slotsAreContiguous` checks): every read and scan of it matches the array the
+    /// slots were filled from, for every row, with a trivial element and with one the runtime
+    /// counts references to.
+    @Test func inPlaceReadsMatchTheArrayOracle() {
+        for row in Self.rows {
+            Self.withInPlace(Self.slots(row)) { slots in
+                #expect(slots.count == row.count && slots.isEmpty == row.isEmpty)
+                #expect(slots.indices.map { slots[$0] } == row, "\(row)")
+                for (name, predicate) in Self.predicates {
+                    #expect(slots.contains(where: predicate) == row.contains(where: predicate), "\(row), \(name)")
+                    #expect(slots.allSatisfy(predicate) == row.allSatisfy(predicate), "\(row), \(name)")
+                    #expect(slots.count(where: predicate) == row.filter(predicate).count, "\(row), \(name)")
+                }
+                for element: UInt8 in 0...3 {
+                    #expect(slots.contains(element) == row.contains(element), "\(row) contains \(element)")
+                }
+            }
+            let words = row.map { String(repeating: "word \($0) ", count: 4) }
+            var strings = Slots<String>()
+            for word in words { strings.append(word) }
+            Self.withInPlace(strings) { slots in
+                #expect(slots.indices.map { slots[$0] } == words, "\(row) as strings")
+            }
+        }
+    }
+
+    @Test func everyElementTheObservationsReadInPlaceLiesOneStrideApart() {
+        #expect(Slots<UInt8>.slotsAreContiguous)
+        #expect(Slots<String>.slotsAreContiguous)
+        #expect(Slots<PendingEffect>.slotsAreContiguous)
+        #expect(Slots<InFlightCall>.slotsAreContiguous)
+        #expect(Slots<RequestStage>.slotsAreContiguous)
+    }
+
+    static func withInPlace<Element>(_ slots: Slots<Element>, _ body: (SlotsInPlace<Element>) -> Void) {
+        let memory = UnsafeMutablePointer<Slots<Element>>.allocate(capacity: 1)
+        memory.initialize(to: slots)
+        defer {
+            memory.deinitialize(count: 1)
+            memory.deallocate()
+        }
+        body(SlotsInPlace(UnsafePointer(memory)))
+    }
 }

@@ -66,4 +66,50 @@ import Testing
         #expect(heldResult.judgements[0].verdict.name == "holds")
         #expect(everyState.load(ordering: .relaxed) == heldResult.statistics.distinct)
     }
+
+    /// `Link`'s two recover properties, one broken (`recovers`: a broken link needs a new login)
+    /// and one held, with their own closures or with `from` and `to` answered by a panel.
+    static func recoverProperties(panel: PropertyPanel<Link>? = nil) -> [Property<Link>] {
+        let withLogin = Property<Link>.recover(
+            "any", "comes back somehow", from: { $0 == .offline || $0 == .broken }, to: { $0 == .online })
+        guard let panel else { return [Link.recovers, withLogin] }
+        return [Link.recovers.judged(by: panel, from: 0, to: 2), withLogin.judged(by: panel, from: 1, to: 3)]
+    }
+
+    static func recoverPanel(from: @escaping @Sendable (Link.State) -> Bool = { $0 == .offline || $0 == .broken })
+        -> PropertyPanel<Link>
+    {
+        PropertyPanel(
+            memberCount: 4,
+            judgeState: { state, verdicts in
+                verdicts[0] = from(state)
+                verdicts[1] = from(state)
+                verdicts[2] = state == .online
+                verdicts[3] = state == .online
+            },
+            judgeStep: { _, _, _, _ in })
+    }
+
+    @Test func recoverMembersGetTheVerdictsAndTracesTheirClosuresGiveForEveryWorkerCount() throws {
+        let determinism = DeterminismTests()
+        let byClosures = try determinism.expectSameForEveryWorkerCount(
+            Link(canBreak: true), Self.recoverProperties())
+        let byPanel = try determinism.expectSameForEveryWorkerCount(
+            Link(canBreak: true), Self.recoverProperties(panel: Self.recoverPanel()))
+        #expect(byPanel == byClosures)
+        #expect(byClosures.contains("recover violated") && byClosures.contains("any holds"))
+    }
+
+    /// The checker reads `from` and `to` from the panel, not from the closures (here they
+    /// disagree on purpose): a panel for which no state needs to recover holds both properties,
+    /// whose closures break one.
+    @Test func theCheckerReadsRecoverConditionsFromThePanel() throws {
+        let nothingToRecover = Self.recoverPanel { _ in false }
+        let result = try Checker(
+            model: Link(canBreak: true), properties: Self.recoverProperties(panel: nothingToRecover)
+        ).run()
+        #expect(result.judgements.map(\.verdict.name) == ["holds", "holds"])
+        let byClosures = try Checker(model: Link(canBreak: true), properties: Self.recoverProperties()).run()
+        #expect(byClosures.judgements.map(\.verdict.name) == ["violated", "holds"])
+    }
 }

@@ -121,7 +121,7 @@ extension ClauseCatalogue {
             "W-C1-orphan", "The app is killed while a refresh call is in flight", source: Source.contract,
             requires: [.storedRefreshToken, .refresh]
         ) { obs in
-            !obs.running && obs.calls.contains { $0.orphaned && $0.call.endpoint == .refresh }
+            !obs.running && obs.callsInPlace.contains { $0.orphaned && $0.call.endpoint == .refresh }
         },
     ]
 
@@ -181,12 +181,12 @@ extension ClauseCatalogue {
         Clause.witness(
             "W-C2", "A protected request is in flight with a token", source: Source.contract, requires: [.tokens]
         ) { obs in
-            obs.calls.contains { !$0.orphaned && $0.call.endpoint.requestNumber != nil && $0.call.token != nil }
+            obs.callsInPlace.contains { !$0.orphaned && $0.call.endpoint.requestNumber != nil && $0.call.token != nil }
         },
         Clause.witness(
             "W-C2-no-token", "A request fails with NO_ACCESS_TOKEN", source: Source.contract, requires: [.tokens, .tokenCallback]
         ) { obs in
-            obs.client.requests.contains(.failed(.noAccessToken))
+            obs.requestsInPlace.contains(.failed(.noAccessToken))
         },
         Clause.witness(
             "W-C2-sign-in", "A protected request is fired from the sign-in screen", source: Source.contract,
@@ -247,7 +247,7 @@ extension ClauseCatalogue {
                 no refresh call is in flight and nothing is pending.
                 """
         ) { obs in
-            guard obs.running, obs.refreshesInFlight == 0, obs.pending.isEmpty else { return true }
+            guard obs.running, obs.refreshesInFlight == 0, obs.pendingInPlace.isEmpty else { return true }
             return obs.waitingRequestCount == 0
         },
         Clause.step(
@@ -283,7 +283,7 @@ extension ClauseCatalogue {
                 """
         ) { obs in
             obs.running && obs.refreshesInFlight >= 1
-                && obs.calls.contains { inFlight in
+                && obs.callsInPlace.contains { inFlight in
                     !inFlight.orphaned && inFlight.call.endpoint.requestNumber != nil
                         && inFlight.call.token.map { obs.server.status(of: $0) != .valid } ?? false
                 }
@@ -296,7 +296,7 @@ extension ClauseCatalogue {
     static func sentByLogout(_ t: Transition) -> Bool {
         switch t.event {
         case .answer(let slot), .fault(let slot, _), .answerLost(let slot):
-            return Int(slot) < t.before.calls.count && t.before.calls[Int(slot)].cause.isLogout
+            return Int(slot) < t.before.callsInPlace.count && t.before.callsInPlace[Int(slot)].cause.isLogout
         case .perform:
             return t.after.performed?.cause.isLogout ?? false
         case .launch, .crash, .reinstall, .background, .foreground, .graceElapsed, .timersSuspended, .inactivityElapsed,
@@ -397,7 +397,7 @@ extension ClauseCatalogue {
         Clause.witness(
             "W-C4", "A request fails with a network error while authed", source: Source.contract, requires: [.tokens]
         ) { obs in
-            obs.running && obs.client.status == .authed && obs.client.requests.contains(.failed(.network))
+            obs.running && obs.client.status == .authed && obs.requestsInPlace.contains(.failed(.network))
         },
     ]
 
@@ -446,7 +446,7 @@ extension ClauseCatalogue {
             guard let (call, response) = t.delivered, call.endpoint == .logout, !response.isSuccess,
                 let token = call.token, after.status == .authed, Self.sentByLogout(t)
             else { return true }
-            let clearing = t.after.pending.contains { effect in
+            let clearing = t.after.pendingInPlace.contains { effect in
                 guard case .delete = effect.effect else { return false }
                 return effect.cause.isLogout
             }
@@ -605,9 +605,9 @@ extension ClauseCatalogue {
                 return token == .access(pair) || (token == t.after.client.accessToken && token.pair > pair)
             }
             let sends = t.everyQueuedCall { $0.endpoint.requestNumber == nil || current($0.token) }
-            let stages = t.after.client.requests.indices.allSatisfy { index in
-                guard case .inFlight(let token) = t.after.client.requests[index] else { return true }
-                let was = index < t.before.client.requests.count ? t.before.client.requests[index] : nil
+            let stages = t.after.requestsInPlace.indices.allSatisfy { index in
+                guard case .inFlight(let token) = t.after.requestsInPlace[index] else { return true }
+                let was = index < t.before.requestsInPlace.count ? t.before.requestsInPlace[index] : nil
                 return was == .inFlight(token) || current(token)
             }
             return sends && stages
@@ -679,7 +679,7 @@ extension ClauseCatalogue {
             source: Source.contract, requires: [.tokens, .refresh]
         ) { obs in
             obs.device.connected
-                && obs.calls.contains { $0.call.endpoint == .refresh && obs.accepts($0.call.token) }
+                && obs.callsInPlace.contains { $0.call.endpoint == .refresh && obs.accepts($0.call.token) }
         },
     ]
 

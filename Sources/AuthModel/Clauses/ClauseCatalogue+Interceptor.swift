@@ -60,7 +60,7 @@ extension ClauseCatalogue {
             else { return true }
             let notFailed = t.before.waitingRequests.allSatisfy { !(t.after.request($0)?.isFailed ?? false) }
             let marked = t.everyQueuedCall { $0.endpoint.requestNumber == nil || $0.retries >= 1 }
-            let once = t.after.client.requests.indices.allSatisfy { index in
+            let once = t.after.requestsInPlace.indices.allSatisfy { index in
                 sendsOfRequest(UInt8(index + 1), in: t.after) <= 1
             }
             let over = t.after.hasWork(where: { $0 == cause }) || t.after.refreshInProgress || t.after.client.refreshing
@@ -157,11 +157,11 @@ extension ClauseCatalogue {
             let afterRefresh = { (cause: Cause) -> Bool in
                 if case .response(.refresh, let response) = cause { response.isSuccess } else { false }
             }
-            let pending = obs.pending.contains { effect in
+            let pending = obs.pendingInPlace.contains { effect in
                 guard let call = effect.effect.sentCall else { return false }
                 return call.endpoint.requestNumber != nil && call.retries >= 1 && afterRefresh(effect.cause)
             }
-            let inFlight = obs.calls.contains { inFlight in
+            let inFlight = obs.callsInPlace.contains { inFlight in
                 !inFlight.orphaned && inFlight.call.endpoint.requestNumber != nil && inFlight.call.retries >= 1
                     && afterRefresh(inFlight.cause)
             }
@@ -171,7 +171,7 @@ extension ClauseCatalogue {
             "W-I-retry-401", "A retried request gets another 401", source: Source.interceptor, requires: [.interceptor],
             note: "A retry in flight with an access token the server no longer accepts: its answer will be a 401."
         ) { obs in
-            obs.calls.contains { inFlight in
+            obs.callsInPlace.contains { inFlight in
                 !inFlight.orphaned && inFlight.call.endpoint.requestNumber != nil && inFlight.call.retries >= 1
                     && inFlight.call.token.map { obs.server.status(of: $0) != .valid } ?? false
             }
@@ -181,7 +181,7 @@ extension ClauseCatalogue {
     /// How many sends request `number` has queued or in flight at once.
     static func sendsOfRequest(_ number: UInt8, in obs: Observation) -> Int {
         let endpoint = Endpoint.protected(number)
-        let queued = obs.pending.reduce(0) { count, effect in effect.effect.sentCall?.endpoint == endpoint ? count + 1 : count }
-        return obs.calls.reduce(queued) { count, call in !call.orphaned && call.call.endpoint == endpoint ? count + 1 : count }
+        return obs.pendingInPlace.count { $0.effect.sentCall?.endpoint == endpoint }
+            + obs.callsInPlace.count { !$0.orphaned && $0.call.endpoint == endpoint }
     }
 }

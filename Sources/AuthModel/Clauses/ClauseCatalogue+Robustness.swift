@@ -63,7 +63,7 @@ extension ClauseCatalogue {
                 """
         ) { obs in
             guard obs.client.loggedOut else { return true }
-            return !obs.pending.contains { effect in
+            return !obs.pendingInPlace.contains { effect in
                 guard let call = effect.effect.sentCall else { return false }
                 return call.token != nil && call.endpoint != .logout
             }
@@ -96,7 +96,7 @@ extension ClauseCatalogue {
             note: "Nothing left to answer: no call of the running app in flight and no effect pending (a send among them)."
         ) { obs in
             guard obs.running, obs.isQuiescent else { return true }
-            return obs.client.requests.allSatisfy(\.isSettled)
+            return obs.requestsInPlace.allSatisfy(\.isSettled)
         },
         Clause.always(
             "R6", "A request queued in one session never runs in the next", source: Source.robustness,

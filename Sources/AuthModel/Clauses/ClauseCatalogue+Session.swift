@@ -73,9 +73,9 @@ extension ClauseCatalogue {
                 guard cause.isLoginSuccess, let failure = failed.failure(of: cause) else { return true }
                 return Self.rolledBack(cause, after: t.after, cacheFailed: failure.cacheFailed)
             }
-            for index in t.before.pending.indices where !rolledBack(t.before.pending[index].cause) { return false }
-            for index in t.before.calls.indices where t.before.calls[index].awaitedBySave {
-                if !rolledBack(t.before.calls[index].cause) { return false }
+            for index in t.before.pendingInPlace.indices where !rolledBack(t.before.pendingInPlace[index].cause) { return false }
+            for index in t.before.callsInPlace.indices where t.before.callsInPlace[index].awaitedBySave {
+                if !rolledBack(t.before.callsInPlace[index].cause) { return false }
             }
             return true
         },

@@ -84,7 +84,7 @@ extension ClauseCatalogue {
                 let cause = t.cause, !cause.endsSession
             else { return true }
             guard cause == .user(.unlock(biometric: false)) || cause == .prompt(.success) else { return false }
-            return t.after.storedFlag(.softLocked) != true || t.after.pending.contains { $0.effect.switchesOff(.softLocked) }
+            return t.after.storedFlag(.softLocked) != true || t.after.pendingInPlace.contains { $0.effect.switchesOff(.softLocked) }
         },
         Clause.always(
             "SL7", "The lock screen is shown only when authed, locked and enabled", source: Source.softLock,

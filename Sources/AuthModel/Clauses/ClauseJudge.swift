@@ -59,6 +59,28 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         }
     }
 
+    /// A `recover` clause's two conditions as the judge calls them on each new state, from the
+    /// observation its `always` and witness clauses share; the answers are the panel's members
+    /// `fromMember` and `toMember`. A class for the reason `StateClause` is one.
+    @usableFromInline
+    final class RecoverClause {
+        @usableFromInline let fromMember: Int
+        @usableFromInline let toMember: Int
+        @usableFromInline let from: @Sendable (Observation) -> Bool
+        @usableFromInline let to: @Sendable (Observation) -> Bool
+
+        @inlinable
+        init(
+            fromMember: Int, toMember: Int, from: @escaping @Sendable (Observation) -> Bool,
+            to: @escaping @Sendable (Observation) -> Bool
+        ) {
+            self.fromMember = fromMember
+            self.toMember = toMember
+            self.from = from
+            self.to = to
+        }
+    }
+
     @usableFromInline
     struct Memory {
         /// The clauses still judged, in the order of the run's clauses.
@@ -105,8 +127,11 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     @usableFromInline let world: AuthWorld<Design>
     @usableFromInline let clauses: [Clause]
     @usableFromInline let dropsDecided: Bool
-    /// What each clause's property answers, one bit per clause number, when nothing is judged:
-    /// `always` and `step` hold, a witness is not seen.
+    /// The `recover` clauses, never decided while exploring: each new state's `from` and `to`.
+    @usableFromInline let recoverClauses: [RecoverClause]
+    /// What each panel member answers when nothing is judged, one bit per member: `always` and
+    /// `step` hold, a witness is not seen, a recover condition is not met. Members are the
+    /// clauses by number, then each recover clause's `to` (its `from` is its number).
     @usableFromInline let neutral: [UInt64]
     @usableFromInline let memory: UnsafeMutablePointer<Memory>
     /// What each clause's property answers on the state and on the step judged last, one bit
@@ -127,7 +152,9 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         cache = ObservationCache(world: world)
         var stateClauses: [StateClause] = []
         var stepClauses: [StepClause] = []
-        var neutral = [UInt64](repeating: 0, count: (clauses.count + 63) / 64)
+        var recoverClauses: [RecoverClause] = []
+        let recoverCount = clauses.count { if case .recover = $0.kind { true } else { false } }
+        var neutral = [UInt64](repeating: 0, count: (clauses.count + recoverCount + 63) / 64)
         for (number, clause) in clauses.enumerated() {
             switch clause.kind {
             case .always(let holds):
@@ -138,10 +165,14 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             case .step:
                 stepClauses.append(StepClause(number: number, events: clause.events, test: clause.judgesTransition))
                 neutral[number >> 6] |= 1 << UInt64(number & 63)
-            case .recover, .unjudgeable:
+            case .recover(let from, let to, _):
+                recoverClauses.append(
+                    RecoverClause(fromMember: number, toMember: clauses.count + recoverClauses.count, from: from, to: to))
+            case .unjudgeable:
                 continue
             }
         }
+        self.recoverClauses = recoverClauses
         self.neutral = neutral
         memory = .allocate(capacity: 1)
         memory.initialize(to: Memory(stateClauses: stateClauses, stepClauses: stepClauses))
@@ -167,7 +198,7 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     @inlinable
     public func properties() -> [Property<AuthWorld<Design>>] {
         let panel = PropertyPanel<AuthWorld<Design>>(
-            memberCount: clauses.count,
+            memberCount: clauses.count + recoverClauses.count,
             judgeState: { state, verdicts in
                 self.forgetJudgedState()
                 self.judge(state)
@@ -178,6 +209,7 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
                 self.judge(before: before, event: event, after: after)
                 self.copy(self.stepVerdicts, into: &verdicts)
             })
+        var recoverClauses = recoverClauses.makeIterator()
         return clauses.enumerated().compactMap { number, clause in
             switch clause.kind {
             case .always:
@@ -190,9 +222,11 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
                 return Property.step(clause.id, clause.title) { self.stepVerdict(number, before: $0, event: $1, after: $2) }
                     .judged(by: panel, as: number)
             case .recover(let from, let to, let without):
-                return .recover(
+                guard let members = recoverClauses.next() else { preconditionFailure("a recover clause the judge did not list") }
+                return Property.recover(
                     clause.id, clause.title, from: { from(self.cache.observe($0)) }, to: { to(self.cache.observe($0)) },
-                    without: without)
+                    without: without
+                ).judged(by: panel, from: members.fromMember, to: members.toMember)
             case .unjudgeable:
                 return nil
             }
@@ -248,18 +282,30 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     @inlinable
     func judge(_ state: State) {
         reset(stateVerdicts)
-        guard !memory.pointee.stateClauses.isEmpty else { return }
-        // Through the cache: the `recover` conditions, judged next on the same new state, then
-        // find its observation there.
+        guard !memory.pointee.stateClauses.isEmpty || !recoverClauses.isEmpty else { return }
+        // Through the cache: a member's own closure, asked next about the same state (the
+        // simulator's, replay's), finds its observation there.
         let observation = cache.observe(state)
-        // The loop only reads the clauses; the rare clause decided here is dropped after it.
+        // Never decided, so never dropped: read in place, each unretained (`StateClause` says why).
+        recoverClauses.withUnsafeBufferPointer { clauses in
+            for index in clauses.indices {
+                clauses.withUnretained(index) { clause in
+                    if clause.from(observation) { Self.set(stateVerdicts, clause.fromMember, true) }
+                    if clause.to(observation) { Self.set(stateVerdicts, clause.toMember, true) }
+                }
+            }
+        }
+        // Every clause's bit starts as the verdict that does not decide it (`reset`: `always`
+        // holds, a witness is not seen): only a deciding verdict is written. The loop only reads
+        // the clauses; the rare clause decided here is dropped after it.
         let decided = memory.pointee.stateClauses.withUnsafeBufferPointer { clauses in
             var decided = false
             for index in clauses.indices {
                 clauses.withUnretained(index) { clause in
-                    let verdict = clause.test(observation)
-                    Self.set(stateVerdicts, clause.number, verdict)
-                    if verdict == clause.deciding { decided = true }
+                    if clause.test(observation) == clause.deciding {
+                        Self.set(stateVerdicts, clause.number, clause.deciding)
+                        decided = true
+                    }
                 }
             }
             return decided

@@ -21,13 +21,13 @@ public enum FeatureUse {
         case .storedRefreshToken:
             ("a refresh credential is stored (user_refresh_token, or where the design keeps it)", { $0.storedRefreshToken != nil })
         case .refresh:
-            ("a refresh call in flight", { $0.calls.contains { $0.call.endpoint == .refresh } })
+            ("a refresh call in flight", { $0.callsInPlace.contains { $0.call.endpoint == .refresh } })
         case .interceptor:
-            ("a retried call in flight", { $0.calls.contains { $0.call.retries > 0 } })
+            ("a retried call in flight", { $0.callsInPlace.contains { $0.call.retries > 0 } })
         case .requestQueue:
-            ("a request waiting for the refresh", { $0.client.requests.contains(.waitingForRefresh) })
+            ("a request waiting for the refresh", { $0.requestsInPlace.contains(.waitingForRefresh) })
         case .profileCheck:
-            ("a /auth/me call in flight", { $0.calls.contains { $0.call.endpoint == .me } })
+            ("a /auth/me call in flight", { $0.callsInPlace.contains { $0.call.endpoint == .me } })
         case .logout:
             ("a finished logout", { $0.client.loggedOut })
         case .softLock:

@@ -74,7 +74,7 @@ extension Observation {
     /// credential where the design keeps it, is queued: what is stored there belongs to a session
     /// already ending.
     public var deletesAStoredToken: Bool {
-        pending.contains { effect in
+        pendingInPlace.contains { effect in
             if effect.effect == refreshCredentialDelete { return true }
             if case .delete(.secure, let key) = effect.effect { return key == .refreshToken || key == .accessToken }
             return false
@@ -93,43 +93,43 @@ extension Observation {
 
     /// A login (by form or biometrics) is on its way: its call waits to be sent or is in flight.
     public var loginUnderWay: Bool {
-        pending.contains { $0.effect.sentCall?.endpoint.isLogin == true }
-            || calls.contains { !$0.orphaned && $0.call.endpoint.isLogin }
+        pendingInPlace.contains { $0.effect.sentCall?.endpoint.isLogin == true }
+            || callsInPlace.contains { !$0.orphaned && $0.call.endpoint.isLogin }
     }
 
     /// A refresh call is in flight, or its send is queued: either way the shared refresh has
     /// started and a request that waits for it is not stranded.
     public var refreshInProgress: Bool {
-        refreshesInFlight > 0 || pending.contains { $0.effect.sentCall?.endpoint == .refresh }
+        refreshesInFlight > 0 || pendingInPlace.contains { $0.effect.sentCall?.endpoint == .refresh }
     }
 
     /// Whether effects or calls of the running app are still there for an operation whose
     /// cause `belongs` accepts: its work is not over yet.
     public func hasWork(where belongs: (Cause) -> Bool) -> Bool {
-        pending.contains { belongs($0.cause) } || calls.contains { !$0.orphaned && belongs($0.cause) }
+        pendingInPlace.contains { belongs($0.cause) } || callsInPlace.contains { !$0.orphaned && belongs($0.cause) }
     }
 
     /// Whether a save or a rollback whose cause `belongs` accepts still has work: effects pending,
     /// or calls in flight it awaits. A revocation is not awaited (`InFlightCall.awaitedBySave`).
     public func hasSaveWork(where belongs: (Cause) -> Bool) -> Bool {
-        pending.contains { belongs($0.cause) } || calls.contains { $0.awaitedBySave && belongs($0.cause) }
+        pendingInPlace.contains { belongs($0.cause) } || callsInPlace.contains { $0.awaitedBySave && belongs($0.cause) }
     }
 
     /// Where request `number` (1, 2, …) stands, if it was made.
     public func request(_ number: UInt8) -> RequestStage? {
         let index = Int(number) - 1
-        return index >= 0 && index < client.requests.count ? client.requests[index] : nil
+        return index >= 0 && index < requestsInPlace.count ? requestsInPlace[index] : nil
     }
 
     /// The numbers of the requests waiting for the shared refresh.
     public var waitingRequests: [UInt8] {
-        client.requests.indices.filter { client.requests[$0] == .waitingForRefresh }.map { UInt8($0 + 1) }
+        requestsInPlace.indices.filter { requestsInPlace[$0] == .waitingForRefresh }.map { UInt8($0 + 1) }
     }
 
     /// How many requests wait for the shared refresh: what `always` clauses ask of every state,
     /// counted without building `waitingRequests`.
     public var waitingRequestCount: Int {
-        client.requests.reduce(0) { count, stage in stage == .waitingForRefresh ? count + 1 : count }
+        requestsInPlace.count { $0 == .waitingForRefresh }
     }
 
     /// Every token secure storage holds is already on its way out (a delete is queued for its
@@ -137,7 +137,7 @@ extension Observation {
     public var dropsStoredTokens: Bool {
         StorageKey.allCases.allSatisfy { key in
             guard case .token = secure[key] else { return true }
-            return pending.contains { $0.effect == .delete(.secure, key) }
+            return pendingInPlace.contains { $0.effect == .delete(.secure, key) }
         }
     }
 
@@ -150,7 +150,7 @@ extension Observation {
 
     /// The stored refresh token is gone, or its delete is queued.
     public var dropsStoredRefreshToken: Bool {
-        storedRefreshToken == nil || pending.contains { $0.effect == refreshCredentialDelete }
+        storedRefreshToken == nil || pendingInPlace.contains { $0.effect == refreshCredentialDelete }
     }
 
     /// The app runs, nothing of any operation is left to do, and no prompt or opt-in waits for
@@ -164,7 +164,7 @@ extension Observation {
     /// to it (two ways of reaching one world are one state), so this is what "reached through a
     /// network error" can mean on a state.
     public var showsNetworkError: Bool {
-        running && (client.requests.contains(.failed(.network)) || client.errorShown)
+        running && (requestsInPlace.contains(.failed(.network)) || client.errorShown)
     }
 
     /// The app keeps a session after a network error: it shows the error, is not signed out,
@@ -177,7 +177,7 @@ extension Observation {
     /// A call on its way to the server carries a token the server no longer accepts: its
     /// answer will be a rejection.
     public var carriesDeadToken: Bool {
-        calls.contains { inFlight in
+        callsInPlace.contains { inFlight in
             guard let token = inFlight.call.token, let status = server.status(of: token) else { return false }
             return status != .valid && inFlight.call.endpoint != .logout
         }

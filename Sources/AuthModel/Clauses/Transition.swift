@@ -30,7 +30,7 @@ public struct Transition {
         let kept = after.performed == nil ? 0 : 1
         // As nothing else leaves the queue, its length tells how many effects are new; most
         // steps queue none, and then there is nothing to walk.
-        guard after.pending.count > before.pending.count - kept else {
+        guard after.pendingInPlace.count > before.pendingInPlace.count - kept else {
             assert(walkedQueue(before: before, after: after, kept: kept) == 0, "an effect left the queue other than by being performed")
             return 0
         }
@@ -44,8 +44,8 @@ public struct Transition {
         precondition(Slots<PendingEffect>.capacity <= UInt16.bitWidth, "Slots.capacity outgrew Transition.queuedSlots")
         var new: UInt16 = 0
         var kept = performed
-        for index in after.pending.indices {
-            if kept < before.pending.count, after.pending[index] == before.pending[kept] {
+        for index in 0..<after.pendingInPlace.count {
+            if kept < before.pendingInPlace.count, after.pendingInPlace[index] == before.pendingInPlace[kept] {
                 kept += 1
             } else {
                 new |= 1 << UInt16(index)
@@ -96,13 +96,13 @@ public struct Transition {
     static func delivered(before: Observation, event: Event, after: Observation) -> (call: Call, response: Response)? {
         switch event {
         case .answer(let slot), .fault(let slot, _):
-            guard Int(slot) < before.calls.count, let response = after.answered else { return nil }
-            let inFlight = before.calls[Int(slot)]
+            guard Int(slot) < before.callsInPlace.count, let response = after.answered else { return nil }
+            let inFlight = before.callsInPlace[Int(slot)]
             return inFlight.orphaned ? nil : (inFlight.call, response)
         case .answerLost(let slot):
             // The server acted (`answeredCall`); what reached the app is a network error.
-            guard Int(slot) < before.calls.count, !before.calls[Int(slot)].orphaned else { return nil }
-            return (before.calls[Int(slot)].call, .networkError)
+            guard Int(slot) < before.callsInPlace.count, !before.callsInPlace[Int(slot)].orphaned else { return nil }
+            return (before.callsInPlace[Int(slot)].call, .networkError)
         case .perform:
             guard let call = after.performed?.effect.sentCall, !before.device.connected else { return nil }
             return (call, .networkError)
@@ -135,18 +135,18 @@ public struct Transition {
     /// successful prompt started while the app was signed out.
     public func biometricLoginCall(_ call: Call) -> Bool {
         if case .biometricLogin = call.endpoint { return true }
-        guard call.endpoint == .refresh, let slot = serverAnsweredSlot, Int(slot) < before.calls.count else { return false }
-        return before.calls[Int(slot)].cause == .prompt(.success)
+        guard call.endpoint == .refresh, let slot = serverAnsweredSlot, Int(slot) < before.callsInPlace.count else { return false }
+        return before.callsInPlace[Int(slot)].cause == .prompt(.success)
     }
 
     /// The call the server answered in this step, whoever sent it (a killed process's call is
     /// still answered, and still rotates), with the server's answer, whether or not the answer
     /// got back (`answerLost`).
     public var answeredCall: (call: Call, response: Response)? {
-        guard let slot = serverAnsweredSlot, Int(slot) < before.calls.count, let response = after.answered else {
+        guard let slot = serverAnsweredSlot, Int(slot) < before.callsInPlace.count, let response = after.answered else {
             return nil
         }
-        return (before.calls[Int(slot)].call, response)
+        return (before.callsInPlace[Int(slot)].call, response)
     }
 
     /// The slot of the call the server acted on in this step.
@@ -186,7 +186,7 @@ public struct Transition {
         var slots = queuedSlots
         while slots != 0 {
             let index = slots.trailingZeroBitCount
-            if !visit(after.pending[index]) { return false }
+            if !visit(after.pendingInPlace[index]) { return false }
             slots &= slots - 1
         }
         return true
@@ -237,18 +237,18 @@ public struct Transition {
     /// Whether some request's stage became `stage` in this step: `requests(becoming:)` without
     /// building it, for a clause that asks on every step.
     public func anyRequest(becoming stage: RequestStage) -> Bool {
-        after.client.requests.indices.contains { request(at: $0, became: stage) }
+        after.requestsInPlace.indices.contains { request(at: $0, became: stage) }
     }
 
     /// The requests whose stage became `stage` in this step.
     public func requests(becoming stage: RequestStage) -> [UInt8] {
-        after.client.requests.indices.compactMap { request(at: $0, became: stage) ? UInt8($0 + 1) : nil }
+        after.requestsInPlace.indices.compactMap { request(at: $0, became: stage) ? UInt8($0 + 1) : nil }
     }
 
     /// Whether the request in slot `index` of `after` is at `stage` and was not before (or did
     /// not exist).
     private func request(at index: Int, became stage: RequestStage) -> Bool {
-        after.client.requests[index] == stage && (index >= before.client.requests.count || before.client.requests[index] != stage)
+        after.requestsInPlace[index] == stage && (index >= before.requestsInPlace.count || before.requestsInPlace[index] != stage)
     }
 
     /// Why the prompt whose outcome this step told the app was asked for: the cause of its
@@ -296,12 +296,12 @@ public struct Transition {
         func finishes(_ cause: Cause) -> Bool { belongs(cause) && !after.hasWork(where: { $0 == cause }) }
         if delivered != nil, let cause, finishes(cause), !visit(cause) { return false }
         // By index: a `for … in` over `Slots` would copy all sixteen slots into its iterator.
-        for index in before.pending.indices {
-            let cause = before.pending[index].cause
+        for index in 0..<before.pendingInPlace.count {
+            let cause = before.pendingInPlace[index].cause
             if finishes(cause), !visit(cause) { return false }
         }
-        for index in before.calls.indices where !before.calls[index].orphaned {
-            let cause = before.calls[index].cause
+        for index in 0..<before.callsInPlace.count where !before.callsInPlace[index].orphaned {
+            let cause = before.callsInPlace[index].cause
             if finishes(cause), !visit(cause) { return false }
         }
         return true

@@ -95,10 +95,21 @@ public final class Observation: @unchecked Sendable {
     }
 
     /// Whether some operation is mid-way: an effect waits, or a call is in flight for the app.
-    public var isQuiescent: Bool { pending.isEmpty && !calls.contains { !$0.orphaned } }
+    public var isQuiescent: Bool { pendingInPlace.isEmpty && !callsInPlace.contains { !$0.orphaned } }
 
     /// The refresh calls in flight that the running app sent.
     public var refreshesInFlight: Int {
-        calls.reduce(0) { count, inFlight in !inFlight.orphaned && inFlight.call.endpoint == .refresh ? count + 1 : count }
+        callsInPlace.count { !$0.orphaned && $0.call.endpoint == .refresh }
+    }
+
+    /// `pending` and `calls` read in place, for the walks the clauses make on every state and
+    /// step (`SlotsInPlace` says why); valid while this observation is.
+    @inlinable
+    var pendingInPlace: SlotsInPlace<PendingEffect> { SlotsInPlace(UnsafePointer(instant.pointer(to: \.pending)!)) }
+    @inlinable
+    var callsInPlace: SlotsInPlace<InFlightCall> { SlotsInPlace(UnsafePointer(instant.pointer(to: \.calls)!)) }
+    @inlinable
+    var requestsInPlace: SlotsInPlace<RequestStage> {
+        SlotsInPlace(UnsafePointer(instant.pointer(to: \.client.requests)!))
     }
 }
