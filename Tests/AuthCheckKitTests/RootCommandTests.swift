@@ -72,9 +72,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.9.19")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.19\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.19\n"))
+        #expect(AuthCheckCommand.version == "0.9.20")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.20\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.20\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {

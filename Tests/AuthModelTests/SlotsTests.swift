@@ -51,6 +51,23 @@ import Testing
         }
     }
 
+    /// `==` and `hash(into:)` name each slot rather than index it: two slots are equal exactly
+    /// when the arrays they were filled from are, whatever is left in the slots past the count,
+    /// and equal slots hash alike.
+    @Test func equalityAndHashingMatchTheArrayOracle() {
+        for left in Self.rows {
+            let leftSlots = Self.slots(left)
+            for right in Self.rows {
+                let rightSlots = Self.slots(right)
+                #expect((leftSlots == rightSlots) == (left == right), "\(left) == \(right)")
+                if left == right { #expect(leftSlots.hashValue == rightSlots.hashValue, "\(left)") }
+            }
+            var emptied = leftSlots
+            while !emptied.isEmpty { emptied.remove(at: emptied.count - 1) }
+            #expect(emptied == Slots() && emptied.hashValue == Slots<UInt8>().hashValue, "\(left) emptied")
+        }
+    }
+
     /// The scans stop at the first answer, as `Sequence`'s do: a predicate that records what it
     /// was asked sees the elements up to the first match, and no more.
     @Test func scansStopAtTheFirstAnswer() {

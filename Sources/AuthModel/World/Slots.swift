@@ -114,17 +114,54 @@ public struct Slots<Element: Hashable & Sendable>: Hashable, Sendable, RandomAcc
     public func contains(_ element: Element) -> Bool { contains { $0 == element } }
 
     /// Compares the occupied slots only: most states hold a few elements in sixteen slots.
+    /// Each slot is named, not picked by `slot(_:)`: a switch over sixteen fields by an index
+    /// the compiler cannot know makes it load all sixteen of both sides before the first
+    /// comparison (the packer compares a successor's queue and calls with its parent's on every
+    /// step); named, each is read only when the ones before it are equal.
     @inlinable
     public static func == (lhs: Slots, rhs: Slots) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        for index in 0..<lhs.count where lhs.slot(index) != rhs.slot(index) { return false }
+        let n = lhs.occupied
+        guard n == rhs.occupied else { return false }
         return true
+            && (n <= 0 || lhs.s0 == rhs.s0)
+            && (n <= 1 || lhs.s1 == rhs.s1)
+            && (n <= 2 || lhs.s2 == rhs.s2)
+            && (n <= 3 || lhs.s3 == rhs.s3)
+            && (n <= 4 || lhs.s4 == rhs.s4)
+            && (n <= 5 || lhs.s5 == rhs.s5)
+            && (n <= 6 || lhs.s6 == rhs.s6)
+            && (n <= 7 || lhs.s7 == rhs.s7)
+            && (n <= 8 || lhs.s8 == rhs.s8)
+            && (n <= 9 || lhs.s9 == rhs.s9)
+            && (n <= 10 || lhs.s10 == rhs.s10)
+            && (n <= 11 || lhs.s11 == rhs.s11)
+            && (n <= 12 || lhs.s12 == rhs.s12)
+            && (n <= 13 || lhs.s13 == rhs.s13)
+            && (n <= 14 || lhs.s14 == rhs.s14)
+            && (n <= 15 || lhs.s15 == rhs.s15)
     }
 
+    /// Hashes the occupied slots only, each named for the reason `==` names them.
     @inlinable
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        for index in 0..<count { hasher.combine(slot(index)) }
+        let n = occupied
+        hasher.combine(n)
+        if n > 0 { hasher.combine(s0) }
+        if n > 1 { hasher.combine(s1) }
+        if n > 2 { hasher.combine(s2) }
+        if n > 3 { hasher.combine(s3) }
+        if n > 4 { hasher.combine(s4) }
+        if n > 5 { hasher.combine(s5) }
+        if n > 6 { hasher.combine(s6) }
+        if n > 7 { hasher.combine(s7) }
+        if n > 8 { hasher.combine(s8) }
+        if n > 9 { hasher.combine(s9) }
+        if n > 10 { hasher.combine(s10) }
+        if n > 11 { hasher.combine(s11) }
+        if n > 12 { hasher.combine(s12) }
+        if n > 13 { hasher.combine(s13) }
+        if n > 14 { hasher.combine(s14) }
+        if n > 15 { hasher.combine(s15) }
     }
 
     /// Whether slot `i` lies `i` strides of `Element?` from the start of the value, as
