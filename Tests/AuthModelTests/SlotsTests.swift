@@ -52,19 +52,36 @@ import Testing
     }
 
     /// `==` and `hash(into:)` name each slot rather than index it: two slots are equal exactly
-    /// when the arrays they were filled from are, whatever is left in the slots past the count,
-    /// and equal slots hash alike.
+    /// when the arrays they were filled from are, and a slot's hash is its count and then each
+    /// occupied slot, in order, as the loop over `slot(_:)` hashed it.
     @Test func equalityAndHashingMatchTheArrayOracle() {
         for left in Self.rows {
             let leftSlots = Self.slots(left)
             for right in Self.rows {
                 let rightSlots = Self.slots(right)
                 #expect((leftSlots == rightSlots) == (left == right), "\(left) == \(right)")
-                if left == right { #expect(leftSlots.hashValue == rightSlots.hashValue, "\(left)") }
             }
-            var emptied = leftSlots
-            while !emptied.isEmpty { emptied.remove(at: emptied.count - 1) }
-            #expect(emptied == Slots() && emptied.hashValue == Slots<UInt8>().hashValue, "\(left) emptied")
+            var expected = Hasher()
+            expected.combine(left.count)
+            for element in left { expected.combine(Optional(element)) }
+            var hashed = Hasher()
+            leftSlots.hash(into: &hashed)
+            #expect(hashed.finalize() == expected.finalize(), "\(left)")
+        }
+    }
+
+    /// Only the occupied slots count: a value left past the count (which `remove(at:)` never
+    /// leaves, but nothing else forbids) changes neither equality nor the hash.
+    @Test func slotsPastTheCountAreNeitherComparedNorHashed() {
+        for count in 0..<Slots<UInt8>.capacity {
+            let row = (0..<count).map { UInt8($0 % 3) }
+            let clean = Self.slots(row)
+            for leftover in count..<Slots<UInt8>.capacity {
+                var dirty = clean
+                dirty.setSlot(leftover, 7)
+                #expect(dirty == clean && clean == dirty, "\(row), 7 left in slot \(leftover)")
+                #expect(dirty.hashValue == clean.hashValue, "\(row), 7 left in slot \(leftover)")
+            }
         }
     }
 

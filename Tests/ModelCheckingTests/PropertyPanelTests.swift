@@ -100,6 +100,35 @@ import Testing
         #expect(byClosures.contains("recover violated") && byClosures.contains("any holds"))
     }
 
+    /// A list mixing a recover property the panel answers with ones that answer themselves,
+    /// before and after it, each with conditions of its own: each reads its own answers (a panel
+    /// member read for the wrong property, or a closure's answers for the panel's, changes a
+    /// verdict here).
+    @Test func panelAndOwnRecoverConditionsInOneListKeepTheirOwnAnswers() throws {
+        let fromBroken = Property<Link>.recover(
+            "broken", "a broken link comes back", from: { $0 == .broken }, to: { $0 == .online })
+        let fromOffline = Property<Link>.recover(
+            "offline", "an offline link comes back without a login", from: { $0 == .offline }, to: { $0 == .online },
+            without: { $0 == .login })
+        let fromLoggedOut = Property<Link>.recover(
+            "loggedOut", "a logged-out link goes offline without a login", from: { $0 == .loggedOut },
+            to: { $0 == .offline }, without: { $0 == .login })
+        // Members 0 and 1 answer `offline`'s conditions; the closures above say the same.
+        let panel = PropertyPanel<Link>(
+            memberCount: 2,
+            judgeState: { state, verdicts in
+                verdicts[0] = state == .offline
+                verdicts[1] = state == .online
+            },
+            judgeStep: { _, _, _, _ in })
+        let mixed = [fromBroken, fromOffline.judged(by: panel, from: 0, to: 1), fromLoggedOut]
+        let result = try Checker(model: Link(canBreak: true), properties: mixed).run()
+        let alone = try Checker(model: Link(canBreak: true), properties: [fromBroken, fromOffline, fromLoggedOut]).run()
+        #expect(result.judgements.map(\.verdict.name) == ["holds", "holds", "violated"])
+        #expect(result.judgements.map { "\($0.verdict.name) \($0.verdict.trace?.actions ?? [])" }
+            == alone.judgements.map { "\($0.verdict.name) \($0.verdict.trace?.actions ?? [])" })
+    }
+
     /// The checker reads `from` and `to` from the panel, not from the closures (here they
     /// disagree on purpose): a panel for which no state needs to recover holds both properties,
     /// whose closures break one.

@@ -1,8 +1,9 @@
 import ModelChecking
 
 /// Judges every clause of a run in one pass: for a state, its observation is computed once and
-/// every pending `always` and witness clause judged on it; for a step, one `Transition` is built
-/// and every pending `step` clause about that kind of event judged on it. The engine's
+/// every pending `always` and witness clause, and every `recover` clause's two conditions, judged
+/// on it; for a step, one `Transition` is built and every pending `step` clause about that kind
+/// of event judged on it. The engine's
 /// properties (`properties(of:)`) then only read the verdict of their clause for that exact
 /// state or step, which the judge recognises by identity, as `ObservationCache` does.
 ///
@@ -134,12 +135,12 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     /// clauses by number, then each recover clause's `to` (its `from` is its number).
     @usableFromInline let neutral: [UInt64]
     @usableFromInline let memory: UnsafeMutablePointer<Memory>
-    /// What each clause's property answers on the state and on the step judged last, one bit
-    /// per clause number: raw words, so setting a bit checks no array's uniqueness.
+    /// What each panel member answers on the state and on the step judged last, one bit per
+    /// member (`neutral` numbers them): raw words, so setting a bit checks no array's uniqueness.
     @usableFromInline let stateVerdicts: UnsafeMutablePointer<UInt64>
     @usableFromInline let stepVerdicts: UnsafeMutablePointer<UInt64>
-    /// Each new state's observation, shared by its `always` and witness clauses (`judge(_:)`)
-    /// and the `recover` clauses' conditions, which the engine asks next about the same state.
+    /// Each new state's observation, shared by its `always`, witness and `recover` clauses
+    /// (`judge(_:)`); the members' own closures (the simulator's, replay's) find it there too.
     @usableFromInline let cache: ObservationCache<Design>
 
     /// A judge of `clauses` (each must apply to the design; a clause exploration cannot judge
@@ -191,10 +192,10 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     }
 
     /// The clauses as the engine's properties, in order (none for a clause exploration cannot
-    /// judge), each reading its verdict from this judge. The `always`, witness and `step` ones
-    /// are members of one panel (member number: clause number), so the exhaustive checker asks
-    /// this judge once per state and step for all of them; their own closures, which the
-    /// simulator and replay call, read the same verdicts.
+    /// judge), each reading its verdict from this judge. All are members of one panel (member
+    /// number: clause number; a `recover` clause's `to` after every clause), so the exhaustive
+    /// checker asks this judge once per state and step for all of them; their own closures,
+    /// which the simulator and replay call, give the same answers.
     @inlinable
     public func properties() -> [Property<AuthWorld<Design>>] {
         let panel = PropertyPanel<AuthWorld<Design>>(

@@ -7,9 +7,11 @@
 /// observation, most of the 270 instructions a call cost for a queue of two or three effects.
 /// Through a pointer, slot `i` is one load at a computed address.
 ///
-/// Valid only while the observation that owns the memory is alive and unchanged: made and used
-/// inside one of its own members (or a `Transition`'s, which holds both of its observations),
-/// never stored.
+/// Valid only while the observation that owns the memory is alive and unchanged: read on an
+/// observation someone holds for the whole read (`self` in its members, a clause's parameter, a
+/// `Transition`'s `before` and `after`), never stored, and never on a temporary such as
+/// `world.observe(state).pendingInPlace`, whose observation may be freed before the read (the
+/// hazard `Observation.snapshot` describes).
 @usableFromInline
 struct SlotsInPlace<Element: Hashable & Sendable> {
     @usableFromInline let base: UnsafePointer<Slots<Element>>

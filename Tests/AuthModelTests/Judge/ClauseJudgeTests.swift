@@ -96,6 +96,25 @@ import Testing
         #expect(kept.calls == result.statistics.distinct)
     }
 
+    /// The recover clauses' conditions are the panel's, answered on every new state even after
+    /// every `always` and witness clause was decided and dropped: the state is still observed for
+    /// them. Here the only state clause breaks in the initial state; T5 must still find the guest
+    /// who cannot sign in again (its verdict alone), and T6 still hold.
+    @Test func recoverClausesAreJudgedAfterEveryStateClauseIsDecided() throws {
+        let world = TinyDesign.world
+        let brokenAtOnce = Clause.always("B1", "Broken in the initial state", source: "test", requires: []) { _ in false }
+        let clauses = [brokenAtOnce, Self.signsInAgain, Self.launches]
+        let together = try Checker(
+            model: world, properties: ClauseJudge(world: world, clauses: clauses, dropsDecided: true).properties()
+        ).run()
+        #expect(together.judgements.map(\.verdict.name) == ["violated", "violated", "holds"])
+        let alone = try Checker(
+            model: world,
+            properties: [try #require(Self.signsInAgain.property(in: world, cache: ObservationCache(world: world)))]
+        ).run()
+        #expect(Self.summary(together.verdict(of: "T5")) == Self.summary(alone.verdict(of: "T5")))
+    }
+
     @Test func withoutDroppingDecidedClausesTheJudgeAnswersForEveryPath() throws {
         // The simulator and the shrinker judge one clause on many paths: a judge for them keeps
         // answering after a clause broke once.
