@@ -57,11 +57,12 @@ public final class ObservationCache<Design: AuthDesign>: @unchecked Sendable {
             swap(&entries.pointee.recentObservation, &entries.pointee.olderObservation)
             return observation
         }
-        // The older entry's observation is written over when nothing else holds it.
-        var spare = entries.pointee.olderObservation
-        entries.pointee.olderObservation = entries.pointee.recentObservation
-        entries.pointee.olderState = entries.pointee.recentState
-        entries.pointee.recentObservation = nil
+        // The older entry's observation is written over when nothing else holds it. The entries
+        // move by swaps: an assignment out of `pointee` copies (a retain and a release each).
+        var spare: Observation?
+        swap(&spare, &entries.pointee.olderObservation)
+        swap(&entries.pointee.olderObservation, &entries.pointee.recentObservation)
+        swap(&entries.pointee.olderState, &entries.pointee.recentState)
         entries.pointee.recentState = nil
         let fresh = world.observe(state, performed: nil, answered: nil, into: &spare)
         entries.pointee.recentState = state
