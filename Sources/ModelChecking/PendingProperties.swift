@@ -9,9 +9,6 @@ struct PendingProperties<M: Model> {
     /// Recovery is decided only once exploration is complete, from the edges and the `from`/`to`
     /// bits recorded while exploring: these are never removed.
     @usableFromInline var recover: [RecoverCondition<M>] = []
-    /// For each of `recover`, in order: the panel members that answer its `from` and `to`, or
-    /// nil when its own closures do.
-    @usableFromInline var recoverMembers: [(from: Int, to: Int)?] = []
     /// Whether the panel answers some recover condition: it is then asked about every new state.
     @usableFromInline var panelJudgesRecover = false
     /// The panel that judges the members below, asked once per state or step for all of them.
@@ -34,8 +31,8 @@ struct PendingProperties<M: Model> {
                 case .step: panelStep.append((number, member))
                 case .recover(let from, let to, let without):
                     guard let recovered = property.recoveredMember else { preconditionFailure("a recover member without its to member") }
-                    recover.append(RecoverCondition(number: number, from: from, to: to, without: without))
-                    recoverMembers.append((member, recovered))
+                    recover.append(
+                        RecoverCondition(number: number, from: from, to: to, without: without, members: (member, recovered)))
                     panelJudgesRecover = true
                 case .deadlockFree: preconditionFailure("a deadlock property does not join a panel")
                 }
@@ -48,7 +45,6 @@ struct PendingProperties<M: Model> {
             case .deadlockFree(let isEnd): deadlock.append(StatePredicate(number: number, test: isEnd))
             case .recover(let from, let to, let without):
                 recover.append(RecoverCondition(number: number, from: from, to: to, without: without))
-                recoverMembers.append(nil)
             }
         }
         precondition(recover.count <= 64, "at most 64 recover properties in one run")
@@ -84,12 +80,13 @@ struct PendingProperties<M: Model> {
         recover.withUnsafeBufferPointer { conditions in
             for bit in conditions.indices {
                 let toBit = conditions.count + bit
-                let (from, to) =
-                    if let members = recoverMembers[bit] {
+                let (from, to) = conditions.withUnretained(bit) { condition in
+                    if let members = condition.members {
                         (verdicts[members.from], verdicts[members.to])
                     } else {
-                        conditions.withUnretained(bit) { ($0.from(state), $0.to(state)) }
+                        (condition.from(state), condition.to(state))
                     }
+                }
                 if from { words[bit >> 6] |= 1 << UInt64(bit & 63) }
                 if to { words[toBit >> 6] |= 1 << UInt64(toBit & 63) }
             }

@@ -13,15 +13,19 @@ final class RecoverCondition<M: Model> {
     @usableFromInline let to: @Sendable (M.State) -> Bool
     /// Whether an action is excluded from the paths that recover: true takes its edges out.
     @usableFromInline let without: @Sendable (M.Action) -> Bool
+    /// The panel members that answer `from` and `to` (`Property.judged(by:from:to:)`), read
+    /// from the panel's verdicts instead of calling the two closures; nil when they answer.
+    @usableFromInline let members: (from: Int, to: Int)?
 
     @inlinable
     init(
         number: Int, from: @escaping @Sendable (M.State) -> Bool, to: @escaping @Sendable (M.State) -> Bool,
-        without: @escaping @Sendable (M.Action) -> Bool
+        without: @escaping @Sendable (M.Action) -> Bool, members: (from: Int, to: Int)? = nil
     ) {
         self.number = number
         self.from = from
         self.to = to
         self.without = without
+        self.members = members
     }
 }
