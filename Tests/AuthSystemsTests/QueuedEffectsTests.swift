@@ -51,4 +51,37 @@ import Testing
         // several effects in one step, new effects behind kept ones, and sends.
         #expect(steps > 2_000 && several > 0 && behindOthers > 0 && sends > 0, "\(steps) \(several) \(behindOthers) \(sends)")
     }
+
+    /// The mask's last bit: an effect queued in slot 15 of a full queue, behind fifteen kept
+    /// ones, with and without a performed head. A mask one bit short, or a walk that stops a slot
+    /// early, loses it.
+    @Test func anEffectQueuedInTheLastSlotIsQueued() throws {
+        let kept = PendingEffect(effect: .delete(.secure, .refreshToken), cause: .user(.logout))
+        let new = PendingEffect(effect: .load(.secure), cause: .launch)
+        #expect(Slots<PendingEffect>.capacity == 16)
+        func observation(_ effects: [PendingEffect], performed: PendingEffect?) -> Observation {
+            var pending = Slots<PendingEffect>()
+            for effect in effects { pending.append(effect) }
+            return Observation(
+                running: true, client: ClientView(), secure: Store(), fastCache: Store(), asyncStorage: Store(),
+                server: Server(), calls: Slots(), pending: pending, device: Device(), performed: performed, answered: nil,
+                requestsMade: 0)
+        }
+        // Fifteen kept, one queued behind them.
+        let fifteen = Transition(
+            before: observation(Array(repeating: kept, count: 15), performed: nil), event: .user(.logout),
+            after: observation(Array(repeating: kept, count: 15) + [new], performed: nil))
+        // A full queue whose head was performed, and one queued in the slot it freed at the end.
+        let full = Transition(
+            before: observation(Array(repeating: kept, count: 16), performed: nil), event: .perform,
+            after: observation(Array(repeating: kept, count: 15) + [new], performed: kept))
+        for t in [fifteen, full] {
+            #expect(t.after.pending.count == 16)
+            #expect(Array(t.queued) == [new])
+            #expect(Array(t.queued) == Self.oracle(t.before, t.after))
+            #expect(!t.queuesNothing)
+            #expect(t.anyQueued { $0 == new })
+            #expect(!t.anyQueued { $0 == kept })
+        }
+    }
 }
