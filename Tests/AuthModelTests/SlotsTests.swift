@@ -142,6 +142,21 @@ import Testing
             memory.deinitialize(count: 1)
             memory.deallocate()
         }
-        body(SlotsInPlace(UnsafePointer(memory)))
+        body(SlotsInPlace(Owner(), UnsafePointer(memory)))
+    }
+
+    /// What a view made here holds in place of an observation.
+    final class Owner {}
+
+    /// The view is a collection like the array it was filled from: iterated, searched, sliced.
+    @Test func aViewInPlaceIsTheCollectionOfItsSlots() {
+        for row in Self.rows {
+            Self.withInPlace(Self.slots(row)) { slots in
+                #expect(Array(slots) == row)
+                #expect(slots.startIndex == 0 && slots.endIndex == row.count)
+                #expect(slots.firstIndex(of: 2) == row.firstIndex(of: 2), "\(row)")
+                #expect(slots.reversed() == row.reversed() as [UInt8], "\(row)")
+            }
+        }
     }
 }

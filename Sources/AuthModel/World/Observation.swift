@@ -102,14 +102,17 @@ public final class Observation: @unchecked Sendable {
         callsInPlace.count { !$0.orphaned && $0.call.endpoint == .refresh }
     }
 
-    /// `pending` and `calls` read in place, for the walks the clauses make on every state and
-    /// step (`SlotsInPlace` says why); valid while this observation is.
+    /// `pending`, `calls` and the client's `requests` read where they lie, without copying their
+    /// sixteen slots out of the observation first (`SlotsInPlace` says why): what a clause that
+    /// walks them on every state and step should read. Each view holds this observation.
     @inlinable
-    var pendingInPlace: SlotsInPlace<PendingEffect> { SlotsInPlace(UnsafePointer(instant.pointer(to: \.pending)!)) }
+    public var pendingInPlace: SlotsInPlace<PendingEffect> {
+        SlotsInPlace(self, UnsafePointer(instant.pointer(to: \.pending)!))
+    }
     @inlinable
-    var callsInPlace: SlotsInPlace<InFlightCall> { SlotsInPlace(UnsafePointer(instant.pointer(to: \.calls)!)) }
+    public var callsInPlace: SlotsInPlace<InFlightCall> { SlotsInPlace(self, UnsafePointer(instant.pointer(to: \.calls)!)) }
     @inlinable
-    var requestsInPlace: SlotsInPlace<RequestStage> {
-        SlotsInPlace(UnsafePointer(instant.pointer(to: \.client.requests)!))
+    public var requestsInPlace: SlotsInPlace<RequestStage> {
+        SlotsInPlace(self, UnsafePointer(instant.pointer(to: \.client.requests)!))
     }
 }

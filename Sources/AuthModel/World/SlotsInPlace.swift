@@ -1,5 +1,6 @@
-/// The slots of an observation read where they lie, through a pointer: what the judge's walks
-/// over the queue and the calls use on every state and step.
+/// The slots of an observation read where they lie: `Observation.pendingInPlace`,
+/// `callsInPlace` and `requestsInPlace`, what the catalogue's clauses and a team's own walk on
+/// every state and step.
 ///
 /// A `Slots` value picks slot `i` of its sixteen stored fields with a switch, so a scan of a
 /// value the compiler could not keep in place starts by loading all sixteen: the disassembly of
@@ -7,54 +8,67 @@
 /// observation, most of the 270 instructions a call cost for a queue of two or three effects.
 /// Through a pointer, slot `i` is one load at a computed address.
 ///
-/// Valid only while the observation that owns the memory is alive and unchanged: read on an
-/// observation someone holds for the whole read (`self` in its members, a clause's parameter, a
-/// `Transition`'s `before` and `after`), never stored, and never on a temporary such as
-/// `world.observe(state).pendingInPlace`, whose observation may be freed before the read (the
-/// hazard `Observation.snapshot` describes).
-@usableFromInline
-struct SlotsInPlace<Element: Hashable & Sendable> {
+/// The view holds its observation (`owner`), so it is safe wherever it goes: kept, returned, read
+/// from a temporary (`world.observe(state).pendingInPlace`). While it holds it, the observation
+/// is not the judge's or the cache's alone, and so is never written over (they reuse only an
+/// observation no one else holds). The reference costs little: judging every clause of the
+/// reference's `fidelity` world took 0.4 % more instructions with it than through a bare pointer
+/// (BENCHMARKS.md, 0.9.21).
+public struct SlotsInPlace<Element: Hashable & Sendable>: RandomAccessCollection {
+    public typealias Index = Int
+    public typealias Indices = Range<Int>
+
+    @usableFromInline let owner: AnyObject
     @usableFromInline let base: UnsafePointer<Slots<Element>>
 
     /// The layout this reads (`Slots.slotsAreContiguous`) is checked by `SlotsTests` for every
     /// element an observation holds, not here: a debug build would pay the check on every walk.
     @inlinable
-    init(_ base: UnsafePointer<Slots<Element>>) {
+    init(_ owner: AnyObject, _ base: UnsafePointer<Slots<Element>>) {
+        self.owner = owner
         self.base = base
     }
 
     @inlinable
-    var count: Int { base.pointee.count }
+    public var count: Int { base.pointee.count }
 
     @inlinable
-    var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { count == 0 }
 
     @inlinable
-    subscript(index: Int) -> Element {
+    public var startIndex: Int { 0 }
+
+    @inlinable
+    public var endIndex: Int { count }
+
+    @inlinable
+    public var indices: Range<Int> { 0..<count }
+
+    @inlinable
+    public subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "slot \(index) out of 0..<\(count)")
         return UnsafeRawPointer(base)
             .load(fromByteOffset: index * MemoryLayout<Element?>.stride, as: Element?.self).unsafelyUnwrapped
     }
 
+    /// The scans the clauses make, written as plain loops over the index: `Sequence`'s own go
+    /// through an iterator.
     @inlinable
-    var indices: Range<Int> { 0..<count }
-
-    @inlinable
-    func contains(where predicate: (Element) -> Bool) -> Bool {
-        for index in 0..<count where predicate(self[index]) { return true }
+    public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
+        for index in 0..<count where try predicate(self[index]) { return true }
         return false
     }
 
     @inlinable
-    func contains(_ element: Element) -> Bool { contains { $0 == element } }
+    public func contains(_ element: Element) -> Bool { contains { $0 == element } }
 
     @inlinable
-    func allSatisfy(_ predicate: (Element) -> Bool) -> Bool { !contains { !predicate($0) } }
+    public func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool { try !contains { try !predicate($0) } }
 
     @inlinable
-    func count(where counted: (Element) -> Bool) -> Int {
+    public func count(where counted: (Element) throws -> Bool) rethrows -> Int {
         var total = 0
-        for index in 0..<count where counted(self[index]) { total += 1 }
+        for index in 0..<count where try counted(self[index]) { total += 1 }
         return total
     }
 }

@@ -81,6 +81,26 @@ import Testing
         #expect(next.snapshot == world.observe(running).snapshot && spare === next)
     }
 
+    /// A view of an observation's slots (`pendingInPlace`) holds the observation: while only
+    /// the view and the spare hold it, the next observation is not written into it, and the view
+    /// still reads what it read. A view that did not hold it would read the next state's queue.
+    @Test func aViewOfItsSlotsKeepsAnObservationFromBeingWrittenOver() throws {
+        let world = TinyDesign.world
+        let stopped = world.initialStates[0]
+        let busy = try #require(try Self.walk(steps: 7).map(\.2).first { !world.observe($0).pending.isEmpty })
+        var spare: Observation?
+        let view = world.observe(busy, performed: nil, answered: nil, into: &spare).pendingInPlace
+        let shown = Array(view)
+        #expect(!shown.isEmpty && shown == Array(world.observe(busy).pending))
+        let next = world.observe(stopped, performed: nil, answered: nil, into: &spare)
+        #expect(next.pending.isEmpty)
+        #expect(Array(view) == shown)
+        #expect(next !== view.owner)
+        // And one read from a temporary observation, which only the view holds.
+        let fromTemporary = world.observe(busy).callsInPlace
+        #expect(Array(fromTemporary) == Array(world.observe(busy).calls))
+    }
+
     /// Through the judge: every observation a clause is handed shows exactly what a fresh one
     /// of that state (and step) shows, ghosts included, and still shows it after the judge has
     /// gone on to other steps and states.
