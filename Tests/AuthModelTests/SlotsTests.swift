@@ -155,7 +155,13 @@ import Testing
                 #expect(Array(slots) == row)
                 #expect(slots.startIndex == 0 && slots.endIndex == row.count)
                 #expect(slots.firstIndex(of: 2) == row.firstIndex(of: 2), "\(row)")
-                #expect(slots.reversed() == row.reversed() as [UInt8], "\(row)")
+                let backwards: ReversedCollection<SlotsInPlace<UInt8>> = slots.reversed()  // walks index(before:)
+                #expect(Array(backwards) == row.reversed(), "\(row)")
+                #expect(Array(slots.dropFirst()) == Array(row.dropFirst()), "\(row)")
+                if !row.isEmpty {
+                    #expect(slots[slots.index(before: slots.endIndex)] == row.last, "\(row)")
+                    #expect(Array(slots[1...]) == Array(row[1...]), "\(row)")
+                }
             }
         }
     }

@@ -11,9 +11,9 @@
 /// The view holds its observation (`owner`), so it is safe wherever it goes: kept, returned, read
 /// from a temporary (`world.observe(state).pendingInPlace`). While it holds it, the observation
 /// is not the judge's or the cache's alone, and so is never written over (they reuse only an
-/// observation no one else holds). The reference costs little: judging every clause of the
-/// reference's `fidelity` world took 0.4 % more instructions with it than through a bare pointer
-/// (BENCHMARKS.md, 0.9.21).
+/// observation no one else holds). The reference costs little: the run that judges every clause
+/// of the reference's `fidelity` world took 0.4 % more instructions with it than through a bare
+/// pointer (BENCHMARKS.md, 0.9.21).
 public struct SlotsInPlace<Element: Hashable & Sendable>: RandomAccessCollection {
     public typealias Index = Int
     public typealias Indices = Range<Int>
