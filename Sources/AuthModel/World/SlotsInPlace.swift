@@ -51,8 +51,10 @@ public struct SlotsInPlace<Element: Hashable & Sendable>: RandomAccessCollection
             .load(fromByteOffset: index * MemoryLayout<Element?>.stride, as: Element?.self).unsafelyUnwrapped
     }
 
-    /// The scans the clauses make, written as plain loops over the index: `Sequence`'s own go
-    /// through an iterator.
+    /// The scans the clauses make, written as plain loops over the index. `Sequence`'s own go
+    /// through an iterator that holds a copy of the view, its owner retained: with them, judging
+    /// every clause of the reference's `fidelity` world took 39 M more instructions (3,991 M
+    /// against 3,952 M), so these stay though the collection has its own.
     @inlinable
     public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
         for index in 0..<count where try predicate(self[index]) { return true }
