@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
 # TwoPhase with N resource managers: authcheck against SPIN, in the same run, on the same machine.
 #
-#   bench/twophase-vs-spin.sh [N] [ROUNDS] [WORKERS]     (defaults: 9 RMs, 3 rounds, all cores)
+#   bench/twophase-vs-spin.sh [N] [ROUNDS] [WORKERS] [TABLE]   (defaults: 9 RMs, 3 rounds, all cores, sized)
 #
 # Writes the Promela model with bench/twophase_promela.py, builds SPIN's exhaustive verifier
 # (no partial-order reduction, so it stores every state; its depth-first search never goes
 # deeper than a few steps per RM, so a depth limit of 100,000 is ample), checks that SPIN stores exactly as many
 # states as authcheck finds, then runs the two alternately ROUNDS times (so a busy machine slows
 # both alike) and prints each run's wall time and peak memory, and the ratios of the medians.
+# Both are told how many states to expect: TwoPhase has 6^N + 4^N + 2^N (6^N once the TM has
+# aborted, 4^N before it decides, 2^N once it has committed). SPIN's hash table gets 2^w slots,
+# at least twice that (`-w`), and authcheck's table is sized for it (`--expected-states`).
+# TABLE `growing` lets authcheck's table grow from its smallest size instead.
 # Needs spin, gcc, python3 and GNU time: `sudo apt-get install -y spin gcc python3 time`.
 set -euo pipefail
 rms=${1:-9}
 rounds=${2:-3}
 workers=${3:-$(nproc)}
+table=${4:-sized}
+case "$table" in sized|growing) ;; *) echo "TABLE is 'sized' or 'growing', not '$table'" >&2; exit 64 ;; esac
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 for tool in spin gcc python3 /usr/bin/time; do
@@ -25,8 +31,11 @@ trap 'rm -rf "$work"' EXIT
 bench="$root/.build/release/authcheck-bench"
 python3 "$here/twophase_promela.py" "$rms" > "$work/twophase.pml"
 (cd "$work" && spin -a twophase.pml >/dev/null && gcc -O2 -DSAFETY -DNOREDUCE -DMEMLIM=16000 -o pan pan.c)
-# A hash table of 2^w slots, at least twice the states expected (TwoPhase has about 5.9^N).
-width=$(python3 -c "import math; print(max(20, math.ceil(math.log2(5.9 ** $rms * 2))))")
+states=$(python3 -c "print(6 ** $rms + 4 ** $rms + 2 ** $rms)")
+# A hash table of 2^w slots, at least twice the states.
+width=$(python3 -c "import math; print(max(20, math.ceil(math.log2($states * 2))))")
+expected=(--expected-states "$states")
+[ "$table" = sized ] || expected=()
 
 # Prints "<seconds> <peak KiB>" of a command, its output in $work/out.
 measure() {
@@ -42,13 +51,14 @@ for round in $(seq "$rounds"); do
         || { cat "$work/out" >&2; echo "SPIN reported errors or ran out of depth" >&2; exit 1; }
     spin_times+=("$seconds") spin_kib+=("$kib")
     echo "round $round  SPIN       $seconds s  $((kib / 1024)) MiB  $spin_states states stored"
-    read -r seconds kib < <(measure "$bench" twophase "$rms" --workers "$workers")
+    read -r seconds kib < <(measure "$bench" twophase "$rms" --workers "$workers" "${expected[@]}")
     ours_states=$(grep -E '^distinct states  ' "$work/out" | grep -oE '[0-9,]+$' | tr -d ,)
     per_state=$(grep -E '^engine memory' "$work/out" | grep -oE '[0-9.]+ bytes per visited state')
     grep -q 'TCConsistent holds' "$work/out" || { cat "$work/out" >&2; echo "authcheck did not hold" >&2; exit 1; }
     ours_times+=("$seconds") ours_kib+=("$kib")
-    echo "round $round  authcheck  $seconds s  $((kib / 1024)) MiB  $ours_states distinct states, $per_state, $workers workers"
+    echo "round $round  authcheck  $seconds s  $((kib / 1024)) MiB  $ours_states distinct states, $per_state, $workers workers, table $table"
     [ "$spin_states" = "$ours_states" ] || { echo "state counts differ: SPIN $spin_states, authcheck $ours_states" >&2; exit 1; }
+    [ "$ours_states" = "$states" ] || { echo "authcheck found $ours_states states, not 6^N + 4^N + 2^N = $states" >&2; exit 1; }
 done
 
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }

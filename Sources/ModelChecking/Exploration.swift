@@ -55,7 +55,7 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     @inlinable
     init(
         model: M, bounds: Bounds, workers: Int, roundSize: Int, properties: [[Property<M>]], keying: Keying,
-        byFingerprint: Bool = false
+        byFingerprint: Bool = false, expectedStates: Int = 0
     ) {
         self.model = model
         self.bounds = bounds
@@ -66,7 +66,9 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
         status = [PropertyStatus](repeating: .pending, count: properties[0].count)
         record = RecoveryRecord(conditionCount: pendings[0].recover.count)
         // Only the recover record's edges need the position of a state reached again.
-        store = StateStore(keying: keying, byFingerprint: byFingerprint, locatesStoredStates: record.isRecording)
+        store = StateStore(
+            keying: keying, byFingerprint: byFingerprint, locatesStoredStates: record.isRecording,
+            expectedStates: expectedStates)
         let chunks = workers == 1 ? 1 : workers * 4
         expansions = Array(repeating: Expansion(), count: chunks)
         aheadExpansions = Array(repeating: Expansion(), count: workers == 1 ? 0 : chunks)

@@ -63,16 +63,25 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// no slot, as 0 marks an empty one.
     @usableFromInline var holdsZeroHash = false
 
+    /// The table's size before any state is stored, and the least it is ever rebuilt to: sized
+    /// for the states the run expects (`Checker.expectedStates`).
+    @usableFromInline let leastSlotCount: Int
+
     /// A store for `keying`'s states. `locatesStoredStates` says whether a lookup must give the
     /// position of a state already stored (a run that records edges needs it); without it, a
-    /// keying whose hash is its key gets a table of whole hashes.
-    @inlinable init(keying: Keying, byFingerprint: Bool = false, locatesStoredStates: Bool = true) {
+    /// keying whose hash is its key gets a table of whole hashes. The table starts large enough
+    /// for `expectedStates`, so it does not grow before then.
+    @inlinable init(
+        keying: Keying, byFingerprint: Bool = false, locatesStoredStates: Bool = true, expectedStates: Int = 0
+    ) {
         self.keying = keying
         self.byFingerprint = byFingerprint
         holdsWholeHashes = keying.hashIsKey && !byFingerprint && !locatesStoredStates
         precondition(!byFingerprint || !keying.storesStates,
                      "fingerprint mode needs states that pack (CompactState or PackingModel): Hasher is seeded per process")
-        slotCount = Self.slotCount(step: 0)
+        leastSlotCount = Self.slotCount(holding: max(expectedStates, 0))
+        precondition(leastSlotCount <= 1 << 32, "a table holds at most 3 × 2^30 states")
+        slotCount = leastSlotCount
         slots = Self.allocateTable(slotCount)
     }
 
@@ -108,6 +117,11 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         while count * 4 > slotCount(step: step) * 3 { step += 1 }
         return slotCount(step: step)
     }
+
+    /// The size this store's table has once `count` states are stored: the first size with them
+    /// at most 3/4 full, or the size it started with if larger.
+    @inlinable
+    func tableSize(holding count: Int) -> Int { max(leastSlotCount, Self.slotCount(holding: count)) }
 
     @inlinable
     static func nextSlotCount(after count: Int) -> Int {
@@ -308,7 +322,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         if holdsWholeHashes {
             refileWholeHashes()
         } else {
-            rebuildTable(slotCount: Self.slotCount(holding: newCount), keeping: newCount)
+            rebuildTable(slotCount: tableSize(holding: newCount), keeping: newCount)
         }
     }
 
@@ -318,7 +332,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @usableFromInline
     mutating func refileWholeHashes() {
         Self.freeTable(slots)
-        slotCount = Self.slotCount(holding: count)
+        slotCount = tableSize(holding: count)
         slots = Self.allocateTable(slotCount)
         holdsZeroHash = false
         for position in 0..<count { fileWholeHash(keying.hash(of: keys[position])) }

@@ -1,5 +1,5 @@
 // Benchmarks of the engine, from a release build (see BENCHMARKS.md):
-//   authcheck-bench twophase <rms> [--workers K] [--fingerprints]   TLA+'s TwoPhase
+//   authcheck-bench twophase <rms> [--workers K] [--expected-states N] [--fingerprints]   TLA+'s TwoPhase
 //   authcheck-bench reference [--fingerprints] [key=value ...]   the reference design's world
 //   authcheck-bench clauses [spec] [--world NAME] [--family NAME]   what judging each family of clauses costs
 //   authcheck-bench symmetry [key=value ...]    what treating requests as interchangeable would save
@@ -10,7 +10,8 @@ import Foundation
 import ModelChecking
 
 let usage = """
-    Usage: authcheck-bench twophase <rms> [--workers K] [--fingerprints]   (rms from 1 to \(TwoPhase.maximumResourceManagers))
+    Usage: authcheck-bench twophase <rms> [--workers K] [--expected-states N] [--fingerprints]
+               (rms from 1 to \(TwoPhase.maximumResourceManagers); N sizes the state table up front, as SPIN's -w)
            \(ReferenceBenchmark.usage)
            \(ClausesBenchmark.usage)
            authcheck-bench symmetry [key=value ...]   (the keys of 'reference')
@@ -22,8 +23,9 @@ func takingFingerprints(_ arguments: [String]) -> (rest: [String], fingerprints:
     (arguments.filter { $0 != "--fingerprints" }, arguments.contains("--fingerprints"))
 }
 
-/// TwoPhase's arguments after `twophase`: the RMs, then `--workers K` if given.
-func twoPhaseArguments(_ arguments: [String]) throws(BenchUsageError) -> (rms: Int, workers: Int) {
+/// TwoPhase's arguments after `twophase`: the RMs, then `--workers K` and `--expected-states N`
+/// in either order, each at most once.
+func twoPhaseArguments(_ arguments: [String]) throws(BenchUsageError) -> (rms: Int, workers: Int, expectedStates: Int) {
     let range = 1...TwoPhase.maximumResourceManagers
     guard let first = arguments.first else {
         throw BenchUsageError(message: "'twophase' needs a number of RMs, from 1 to \(range.upperBound)")
@@ -31,14 +33,28 @@ func twoPhaseArguments(_ arguments: [String]) throws(BenchUsageError) -> (rms: I
     guard let rms = Int(first), range.contains(rms) else {
         throw BenchUsageError(message: "'\(first)' is not a number of RMs from 1 to \(range.upperBound)")
     }
-    let rest = Array(arguments.dropFirst())
-    if rest.isEmpty { return (rms, 1) }
-    guard rest[0] == "--workers" else { throw BenchUsageError(message: "unexpected argument '\(rest[0])'") }
-    guard rest.count >= 2, let workers = Int(rest[1]), workers >= 1 else {
-        throw BenchUsageError(message: "--workers needs a number, 1 or more")
+    var workers: Int?, expectedStates: Int?
+    var rest = arguments.dropFirst()
+    while let option = rest.popFirst() {
+        guard option == "--workers" || option == "--expected-states" else {
+            throw BenchUsageError(message: "unexpected argument '\(option)'")
+        }
+        guard (option == "--workers" ? workers : expectedStates) == nil else {
+            throw BenchUsageError(message: "\(option) is given twice")
+        }
+        let value = rest.popFirst().flatMap { Int($0) }
+        if option == "--workers" {
+            guard let value, value >= 1 else { throw BenchUsageError(message: "--workers needs a number, 1 or more") }
+            workers = value
+        } else {
+            let most = Checker<TwoPhase>.mostExpectedStates
+            guard let value, (0...most).contains(value) else {
+                throw BenchUsageError(message: "--expected-states needs a number from 0 to \(most)")
+            }
+            expectedStates = value
+        }
     }
-    guard rest.count == 2 else { throw BenchUsageError(message: "unexpected argument '\(rest[2])'") }
-    return (rms, workers)
+    return (rms, workers ?? 1, expectedStates ?? 0)
 }
 
 /// Ends the process as `authcheck` does: the error and the usage on standard error, and exit
@@ -54,10 +70,11 @@ do {
         print(usage)
     case "twophase":
         let (rest, fingerprints) = takingFingerprints(Array(arguments.dropFirst()))
-        let (rms, workers) = try twoPhaseArguments(rest)
+        let (rms, workers, expectedStates) = try twoPhaseArguments(rest)
         let model = TwoPhase(resourceManagers: rms)
         var checker = Checker(model: model, properties: [model.consistent], workers: workers, progress: ProgressMeter())
         checker.storesFingerprints = fingerprints
+        checker.expectedStates = expectedStates
         let result = try checker.run()
         Figures.print("TwoPhase with \(rms) RMs, \(workers) worker(s): TCConsistent \(result.judgements[0].verdict.name)", result)
     case "reference":

@@ -16,6 +16,9 @@ struct BenchCommandLineTests {
         (["twophase", "3", "--workers", "0"], "--workers needs a number, 1 or more"),
         (["twophase", "3", "--worker", "2"], "unexpected argument '--worker'"),
         (["twophase", "3", "--workers", "2", "4"], "unexpected argument '4'"),
+        (["twophase", "3", "--workers", "2", "--workers", "2"], "--workers is given twice"),
+        (["twophase", "3", "--expected-states"], "--expected-states needs a number from 0 to 3221225472"),
+        (["twophase", "3", "--expected-states", "3221225473"], "--expected-states needs a number from 0 to 3221225472"),
         (["reference", "request=2"], "unknown key 'request'"),
         (["reference", "requests"], "'requests' is not key=value"),
         (["reference", "requests=two"], "'requests=two': the value must be a whole number, 0 or more"),
@@ -80,5 +83,16 @@ struct BenchCommandLineTests {
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("TwoPhase with 3 RMs, 2 worker(s): TCConsistent holds"))
         #expect(run.output.contains("distinct states     288\n"))
+        // A table sized for 100,000 states: the same states, and its 163,840 slots counted
+        // where the run that grew its table to 288 states counts 1,024.
+        let sized = try bench("twophase", "3", "--expected-states", "100000", "--workers", "2")
+        #expect(sized.status == 0)
+        #expect(sized.output.contains("distinct states     288\n") && sized.output.contains("generated states    1,146\n"))
+        let reserved = { (output: String) -> Int? in
+            let line = output.split(separator: "\n").first { $0.hasPrefix("engine memory") } ?? ""
+            return line.split(separator: "(").last.flatMap { Int($0.prefix { $0 != " " }.filter { $0 != "," }) }
+        }
+        let (grown, sizedBytes) = (try #require(reserved(run.output)), try #require(reserved(sized.output)))
+        #expect(sizedBytes - grown == (163_840 - 1_024) * 8)
     }
 }

@@ -20,10 +20,12 @@ extension DeterminismTests {
         return text
     }
 
-    /// Runs with 1, 2 and 4 workers, three salts and three round sizes; expects one result.
+    /// Runs with 1, 2 and 4 workers, three salts and three round sizes, the table sized for
+    /// `expectedStates`; expects one result.
     @discardableResult
     func expectSameForEveryWorkerCount<M: Model>(
-        _ model: M, _ properties: [Property<M>], bounds: Bounds = .none, roundSizes: [Int] = [1, 3, 4096]
+        _ model: M, _ properties: [Property<M>], bounds: Bounds = .none, roundSizes: [Int] = [1, 3, 4096],
+        expectedStates: Int = 0
     ) throws -> String {
         var reference: String?
         for roundSize in roundSizes {
@@ -33,6 +35,7 @@ extension DeterminismTests {
                     var checker = Checker(model: model, properties: properties, workers: workers, bounds: bounds)
                     checker.roundSize = roundSize
                     checker.hashSalt = salt
+                    checker.expectedStates = expectedStates
                     let result = try checker.run()
                     let full = everything(result)
                     #expect(full == perRoundSize ?? full, "workers \(workers), salt \(salt), round \(roundSize)")
