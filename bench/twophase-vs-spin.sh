@@ -2,22 +2,28 @@
 # TwoPhase with N resource managers: authcheck against SPIN, in the same run, on the same machine.
 #
 #   bench/twophase-vs-spin.sh [N] [ROUNDS] [WORKERS] [TABLE]   (defaults: 9 RMs, 3 rounds, all cores, sized)
+#   (N from 1 to 12: at 13 the states pass what a table can be sized for, 3 × 2^30)
 #
 # Writes the Promela model with bench/twophase_promela.py, builds SPIN's exhaustive verifier
 # (no partial-order reduction, so it stores every state; its depth-first search never goes
 # deeper than a few steps per RM, so a depth limit of 100,000 is ample), checks that SPIN stores exactly as many
 # states as authcheck finds, then runs the two alternately ROUNDS times (so a busy machine slows
 # both alike) and prints each run's wall time and peak memory, and the ratios of the medians.
-# Both are told how many states to expect: TwoPhase has 6^N + 4^N + 2^N (6^N once the TM has
-# aborted, 4^N before it decides, 2^N once it has committed). SPIN's hash table gets 2^w slots,
-# at least twice that (`-w`), and authcheck's table is sized for it (`--expected-states`).
-# TABLE `growing` lets authcheck's table grow from its smallest size instead.
+# TwoPhase has 6^N + 4^N + 2^N states (6^N once the TM has aborted, 4^N before it decides, 2^N
+# once it has committed). SPIN's hash table is a fixed array of 2^w chained buckets that never
+# grows (`-w` sets only how long its chains get); here 2^w is at least twice the states.
+# authcheck's open-addressing table grows unless told the count; by default it is told
+# (`--expected-states`), and TABLE `growing` lets it grow from its smallest size instead.
+# SPIN's verifier runs on one core (no -DNCORE); authcheck on WORKERS.
 # Needs spin, gcc, python3 and GNU time: `sudo apt-get install -y spin gcc python3 time`.
 set -euo pipefail
 rms=${1:-9}
 rounds=${2:-3}
 workers=${3:-$(nproc)}
 table=${4:-sized}
+[[ "$rms" =~ ^[0-9]+$ ]] && (( rms >= 1 && rms <= 12 )) || { echo "N is a number of RMs from 1 to 12, not '$rms'" >&2; exit 64; }
+[[ "$rounds" =~ ^[0-9]+$ ]] && (( rounds >= 1 )) || { echo "ROUNDS is a number, 1 or more, not '$rounds'" >&2; exit 64; }
+[[ "$workers" =~ ^[0-9]+$ ]] && (( workers >= 1 )) || { echo "WORKERS is a number, 1 or more, not '$workers'" >&2; exit 64; }
 case "$table" in sized|growing) ;; *) echo "TABLE is 'sized' or 'growing', not '$table'" >&2; exit 64 ;; esac
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
@@ -37,21 +43,24 @@ width=$(python3 -c "import math; print(max(20, math.ceil(math.log2($states * 2))
 expected=(--expected-states "$states")
 [ "$table" = sized ] || expected=()
 
-# Prints "<seconds> <peak KiB>" of a command, its output in $work/out.
+# Runs a command, its output in $work/out and "<seconds> <peak KiB>" in $work/time; stops the
+# script, showing the output, if the command fails.
 measure() {
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > "$work/out" 2>&1
-    cat "$work/time"
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > "$work/out" 2>&1 \
+        || { cat "$work/out" >&2; echo "failed: $*" >&2; exit 1; }
 }
 
 spin_times=() spin_kib=() ours_times=() ours_kib=()
 for round in $(seq "$rounds"); do
-    read -r seconds kib < <(cd "$work" && measure ./pan -m100000 -w"$width")
+    (cd "$work" && measure ./pan -m100000 -w"$width")
+    read -r seconds kib < "$work/time"
     spin_states=$(grep -oE '^ *[0-9]+ states, stored' "$work/out" | grep -oE '[0-9]+')
     grep -q 'errors: 0' "$work/out" && ! grep -q 'max search depth too small' "$work/out" \
         || { cat "$work/out" >&2; echo "SPIN reported errors or ran out of depth" >&2; exit 1; }
     spin_times+=("$seconds") spin_kib+=("$kib")
     echo "round $round  SPIN       $seconds s  $((kib / 1024)) MiB  $spin_states states stored"
-    read -r seconds kib < <(measure "$bench" twophase "$rms" --workers "$workers" "${expected[@]}")
+    measure "$bench" twophase "$rms" --workers "$workers" ${expected[@]+"${expected[@]}"}
+    read -r seconds kib < "$work/time"
     ours_states=$(grep -E '^distinct states  ' "$work/out" | grep -oE '[0-9,]+$' | tr -d ,)
     per_state=$(grep -E '^engine memory' "$work/out" | grep -oE '[0-9.]+ bytes per visited state')
     grep -q 'TCConsistent holds' "$work/out" || { cat "$work/out" >&2; echo "authcheck did not hold" >&2; exit 1; }

@@ -48,13 +48,15 @@ public struct Checker<M: Model> {
     /// only as long as no collision happens.
     public var storesFingerprints = false
     /// The distinct states the run expects, or 0 (the default) for no guess: the state table
-    /// starts large enough to hold them, as SPIN's `-w` sizes its hash table, instead of growing
-    /// to them a step at a time (each step allocates a larger table and moves every entry into it;
-    /// on TwoPhase at 9 RMs the steps took about a sixth of one worker's time). A guess too small
-    /// only means the table grows past it; one too large costs memory, counted by
-    /// `Bounds.maxMemoryBytes` from the start. Counts, positions, traces and verdicts are the same
-    /// whatever the guess: it moves states around the table and changes nothing else. A guess
-    /// past `mostExpectedStates` counts as that.
+    /// starts large enough to hold them instead of growing to them a step at a time (each step
+    /// allocates a larger table and moves every entry into it; without a guess, TwoPhase at 9 RMs
+    /// took a quarter longer on one worker). A guess too small only means the table grows past
+    /// it; one too large costs memory, which `Bounds.maxMemoryBytes` counts from the start (a
+    /// table that alone passes the bound is `ModelCheckingError.expectedStatesPastMemoryBound`).
+    /// The guess moves states around the table: without a memory bound, counts, positions, traces
+    /// and verdicts are the same whatever it is, and only the bytes counted change; with one, the
+    /// run stops where its bytes reach the bound, the table's included. A negative guess counts as
+    /// none, and one past `mostExpectedStates` as that.
     public var expectedStates = 0
 
     /// The most states the table can be sized for up front: 2^32 slots, 3/4 full.
@@ -132,10 +134,17 @@ public struct Checker<M: Model> {
     where Keying.State == M.State {
         let clock = ContinuousClock()
         let start = clock.now
+        let expectedStates = min(max(expectedStates, 0), Self.mostExpectedStates)
+        if expectedStates > 0, let maxBytes = bounds.maxMemoryBytes {
+            let tableBytes = StateStore<Keying>.slotCount(holding: expectedStates) * MemoryLayout<UInt64>.stride
+            guard tableBytes <= maxBytes - bounds.baselineBytes else {
+                throw .expectedStatesPastMemoryBound(
+                    expectedStates: expectedStates, tableBytes: tableBytes, availableBytes: maxBytes - bounds.baselineBytes)
+            }
+        }
         var exploration = Exploration(
             model: model, bounds: bounds, workers: workers, roundSize: roundSize, properties: workerProperties(),
-            keying: keying, byFingerprint: storesFingerprints,
-            expectedStates: min(max(expectedStates, 0), Self.mostExpectedStates))
+            keying: keying, byFingerprint: storesFingerprints, expectedStates: expectedStates)
         try exploration.storeInitialStates()
         while !exploration.isFinished {
             try exploration.exploreRound()

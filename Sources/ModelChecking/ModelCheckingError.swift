@@ -13,6 +13,9 @@ public enum ModelCheckingError: Error, Equatable, CustomStringConvertible {
     /// Fingerprint mode was asked of a model whose states do not pack: their hash (`Hasher`)
     /// is seeded per process, so a fingerprint would differ from run to run.
     case fingerprintsNeedPackedStates
+    /// `Checker.expectedStates` asks for a table that alone takes more than `Bounds.maxMemoryBytes`
+    /// leaves beside `baselineBytes`: the run could store no state.
+    case expectedStatesPastMemoryBound(expectedStates: Int, tableBytes: Int, availableBytes: Int)
 
     public var description: String {
         switch self {
@@ -27,6 +30,9 @@ public enum ModelCheckingError: Error, Equatable, CustomStringConvertible {
         case .fingerprintsNeedPackedStates:
             "fingerprint mode needs states that pack (a CompactState, or a PackingModel's packer): "
                 + "a state's own hash is seeded per process"
+        case .expectedStatesPastMemoryBound(let expectedStates, let tableBytes, let availableBytes):
+            "a state table sized for \(expectedStates) expected states takes \(tableBytes) bytes, "
+                + "more than the \(availableBytes) bytes the memory bound leaves"
         }
     }
 }

@@ -19,6 +19,8 @@ struct BenchCommandLineTests {
         (["twophase", "3", "--workers", "2", "--workers", "2"], "--workers is given twice"),
         (["twophase", "3", "--expected-states"], "--expected-states needs a number from 0 to 3221225472"),
         (["twophase", "3", "--expected-states", "3221225473"], "--expected-states needs a number from 0 to 3221225472"),
+        (["twophase", "3", "--expected-states", "-1"], "--expected-states needs a number from 0 to 3221225472"),
+        (["twophase", "3", "--expected-states", "9", "--expected-states", "9"], "--expected-states is given twice"),
         (["reference", "request=2"], "unknown key 'request'"),
         (["reference", "requests"], "'requests' is not key=value"),
         (["reference", "requests=two"], "'requests=two': the value must be a whole number, 0 or more"),
