@@ -22,7 +22,7 @@ extension MyAppClauses {
         id: "W-APP1", title: "A logout is about to delete a cached profile",
         kind: .reach { observation in
             observation.fastCache[.user] != nil
-                && observation.pending.contains { $0.effect == .delete(.fastCache, .user) && $0.cause == .user(.logout) }
+                && observation.pendingInPlace.contains { $0.effect == .delete(.fastCache, .user) && $0.cause == .user(.logout) }
         },
         source: source, requires: [.logout])
 }
