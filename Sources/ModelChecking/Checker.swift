@@ -135,11 +135,13 @@ public struct Checker<M: Model> {
         let clock = ContinuousClock()
         let start = clock.now
         let expectedStates = min(max(expectedStates, 0), Self.mostExpectedStates)
-        if expectedStates > 0, let maxBytes = bounds.maxMemoryBytes {
-            let tableBytes = StateStore<Keying>.slotCount(holding: expectedStates) * MemoryLayout<UInt64>.stride
-            guard tableBytes <= maxBytes - bounds.baselineBytes else {
+        // Only a guess that enlarges the first table can pass the bound where no guess would not.
+        let slots = StateStore<Keying>.slotCount(holding: expectedStates)
+        if slots > StateStore<Keying>.slotCount(holding: 0), let maxBytes = bounds.maxMemoryBytes {
+            let tableBytes = slots * MemoryLayout<UInt64>.stride, available = max(maxBytes - bounds.baselineBytes, 0)
+            guard tableBytes <= available else {
                 throw .expectedStatesPastMemoryBound(
-                    expectedStates: expectedStates, tableBytes: tableBytes, availableBytes: maxBytes - bounds.baselineBytes)
+                    expectedStates: expectedStates, tableBytes: tableBytes, availableBytes: available)
             }
         }
         var exploration = Exploration(

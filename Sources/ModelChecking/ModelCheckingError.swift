@@ -13,8 +13,9 @@ public enum ModelCheckingError: Error, Equatable, CustomStringConvertible {
     /// Fingerprint mode was asked of a model whose states do not pack: their hash (`Hasher`)
     /// is seeded per process, so a fingerprint would differ from run to run.
     case fingerprintsNeedPackedStates
-    /// `Checker.expectedStates` asks for a table that alone takes more than `Bounds.maxMemoryBytes`
-    /// leaves beside `baselineBytes`: the run could store no state.
+    /// `Checker.expectedStates` asks for a table larger than the smallest that alone takes more
+    /// than `Bounds.maxMemoryBytes` leaves beside `baselineBytes` (0 if the baseline is past it):
+    /// the guess, not the states, would stop the run.
     case expectedStatesPastMemoryBound(expectedStates: Int, tableBytes: Int, availableBytes: Int)
 
     public var description: String {

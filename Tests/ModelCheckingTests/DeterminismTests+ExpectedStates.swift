@@ -50,7 +50,7 @@ extension DeterminismTests {
     }
 
     /// The most states a table can be sized for are what 2^32 slots hold at 3/4, not one more;
-    /// a larger guess counts as that most, and a negative one as none.
+    /// a larger guess counts as that most.
     @Test func theLargestGuessFillsTheLargestTable() throws {
         let most = Checker<Steps>.mostExpectedStates
         #expect(StateStore<HashedStates<Number>>.slotCount(holding: most) == 1 << 32)
@@ -60,9 +60,37 @@ extension DeterminismTests {
         huge.expectedStates = .max
         #expect(throws: ModelCheckingError.expectedStatesPastMemoryBound(
             expectedStates: most, tableBytes: 1 << 35, availableBytes: 1 << 30)) { try huge.run() }
-        var negative = Checker(model: Steps(limit: 10), properties: [])
-        negative.expectedStates = -5
-        #expect(try negative.run().storageBytes == (try Checker(model: Steps(limit: 10), properties: []).run().storageBytes))
+    }
+
+    /// The error comes only where the guess itself passes the bound: a table that fits it exactly,
+    /// the baseline counted, is no error; one byte less is; and a guess that asks for no more than
+    /// the smallest table is never one, however tight the bound (the run then stops at it, as
+    /// without a guess).
+    @Test func aGuessIsAnErrorOnlyWhereItsTableAlonePassesTheBound() throws {
+        let tableBytes = StateStore<HashedStates<Number>>.slotCount(holding: 3003) * MemoryLayout<UInt64>.stride
+        func run(guess: Int, maxBytes: Int, baseline: Int) throws -> CheckResult<Steps> {
+            var bounds = Bounds(maxMemoryBytes: maxBytes)
+            bounds.baselineBytes = baseline
+            var checker = Checker(model: Steps(limit: 3000), properties: [.valueIsNot(-1)], bounds: bounds)
+            checker.expectedStates = guess
+            return try checker.run()
+        }
+        // The table fits exactly: the run goes on, and stops when its states pass the bound.
+        #expect(try run(guess: 3003, maxBytes: 1000 + tableBytes, baseline: 1000).stoppedBy
+                == .memory(bytes: 1000 + tableBytes))
+        #expect(throws: ModelCheckingError.expectedStatesPastMemoryBound(
+            expectedStates: 3003, tableBytes: tableBytes, availableBytes: tableBytes - 1)) {
+            try run(guess: 3003, maxBytes: 999 + tableBytes, baseline: 1000)
+        }
+        // A baseline past the bound leaves nothing, said as 0.
+        #expect(throws: ModelCheckingError.expectedStatesPastMemoryBound(
+            expectedStates: 3003, tableBytes: tableBytes, availableBytes: 0)) {
+            try run(guess: 3003, maxBytes: 100, baseline: 1000)
+        }
+        // A guess of 1 asks for the smallest table, as no guess does: both stop at the bound.
+        let tight = try run(guess: 1, maxBytes: 4096, baseline: 0)
+        #expect(tight.stoppedBy == .memory(bytes: 4096))
+        #expect(tight.statistics == (try run(guess: 0, maxBytes: 4096, baseline: 0)).statistics)
     }
 
     /// Every kind of property, with guesses below, at and far above the states, gives the result
@@ -84,6 +112,13 @@ extension DeterminismTests {
         #expect(guessed.contains("distinct: 3003,") && guessed.contains("jump holds"))
         let recover = try expectSameForEveryWorkerCount(Link(canBreak: true), [Link.recovers], expectedStates: expectedStates)
         #expect(recover.contains("recover violated online drop->offline breakDown->broken"))
+        // A one-word state, whose table holds whole hashes, stopped by a state bound.
+        let lattice = Lattice(limit: 60), any = Property<Lattice>.always("any", "anything") { _ in true }
+        let packed = try expectSameForEveryWorkerCount(lattice, [any], bounds: Bounds(maxStates: 1500),
+                                                       roundSizes: [3, 4096], expectedStates: expectedStates)
+        #expect(packed == (try expectSameForEveryWorkerCount(lattice, [any], bounds: Bounds(maxStates: 1500),
+                                                              roundSizes: [3, 4096])))
+        #expect(packed.contains("distinct: 1500,"))
 
         typealias Store = StateStore<HashedStates<Number>>
         for workers in [1, 2] {
