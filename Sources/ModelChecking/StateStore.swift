@@ -79,8 +79,9 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         holdsWholeHashes = keying.hashIsKey && !byFingerprint && !locatesStoredStates
         precondition(!byFingerprint || !keying.storesStates,
                      "fingerprint mode needs states that pack (CompactState or PackingModel): Hasher is seeded per process")
-        leastSlotCount = Self.slotCount(holding: max(expectedStates, 0))
-        precondition(leastSlotCount <= 1 << 32, "a table holds at most 3 × 2^30 states")
+        // `Checker` clamps the guess into this range.
+        precondition(expectedStates >= 0 && expectedStates <= 3 << 30, "a table holds at most 3 × 2^30 states")
+        leastSlotCount = Self.slotCount(holding: expectedStates)
         slotCount = leastSlotCount
         slots = Self.allocateTable(slotCount)
     }

@@ -36,22 +36,21 @@ func twoPhaseArguments(_ arguments: [String]) throws(BenchUsageError) -> (rms: I
     var workers: Int?, expectedStates: Int?
     var rest = arguments.dropFirst()
     while let option = rest.popFirst() {
-        guard option == "--workers" || option == "--expected-states" else {
-            throw BenchUsageError(message: "unexpected argument '\(option)'")
-        }
-        guard (option == "--workers" ? workers : expectedStates) == nil else {
-            throw BenchUsageError(message: "\(option) is given twice")
-        }
         let value = rest.popFirst().flatMap { Int($0) }
-        if option == "--workers" {
+        switch option {
+        case "--workers":
+            guard workers == nil else { throw BenchUsageError(message: "--workers is given twice") }
             guard let value, value >= 1 else { throw BenchUsageError(message: "--workers needs a number, 1 or more") }
             workers = value
-        } else {
+        case "--expected-states":
+            guard expectedStates == nil else { throw BenchUsageError(message: "--expected-states is given twice") }
             let most = Checker<TwoPhase>.mostExpectedStates
             guard let value, (0...most).contains(value) else {
                 throw BenchUsageError(message: "--expected-states needs a number from 0 to \(most)")
             }
             expectedStates = value
+        default:
+            throw BenchUsageError(message: "unexpected argument '\(option)'")
         }
     }
     return (rms, workers ?? 1, expectedStates ?? 0)
