@@ -274,7 +274,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         } else {
             slots[slot] = tag << 32 | UInt64(position + 1)
         }
-        if count * 4 > slotCount * 3 { rebuildTable(slotCount: Self.nextSlotCount(after: slotCount), keeping: nil) }
+        if count * 4 > slotCount * 3 { rebuildTable(slotCount: Self.nextSlotCount(after: slotCount)) }
         return (true, position)
     }
 
@@ -312,7 +312,9 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
 
     /// Forgets every state from position `newCount` on, leaving the store exactly as it was when
     /// it held `newCount` states (table size included, so reported bytes match). Used once, when
-    /// a run stops part-way through a round that was expanded ahead of the serial order.
+    /// a run stops part-way through a round that was expanded ahead of the serial order. It never
+    /// holds two tables: a table of positions is rebuilt in its own memory, one of whole hashes is
+    /// freed before it is filed again.
     @inlinable
     mutating func truncate(to newCount: Int) {
         guard newCount < count else { return }
@@ -323,7 +325,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         if holdsWholeHashes {
             refileWholeHashes()
         } else {
-            rebuildTable(slotCount: tableSize(holding: newCount), keeping: newCount)
+            rebuildInPlace(slotCount: tableSize(holding: newCount), keeping: newCount)
         }
     }
 
@@ -387,63 +389,114 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         return slot
     }
 
-    /// Moves the entries of the first `keeping` positions (every entry when nil, as growing keeps
-    /// every state, and with whole hashes) to a table of `newSlotCount` slots. Once per growth step, and
-    /// the table grows in steps of a quarter to a seventh, so each state is moved some six
-    /// times over a run: kept out of line, but lean; hashes nothing, as the tags are in the slots.
+    /// Moves every entry to a table of `newSlotCount` slots, larger than the present one. Once
+    /// per growth step, and the table grows in steps of a quarter to a seventh, so each state is
+    /// moved some six times over a run: kept out of line, but lean; hashes nothing, as the tags
+    /// are in the slots. The old table and the new are both held meanwhile, as
+    /// `reservedBytesAfterInsert` counts them.
     ///
-    /// A tag's home grows with the tag in every table size, so the old table, read in slot
-    /// order, gives homes in the new one in nearly rising order (only the entries within one run
-    /// of filled slots come in any order). The new table is written front to back: every slot
-    /// from `cursor` on is empty, and every slot of the run `runStart..<cursor` is filled, so an
-    /// entry whose home is in that run or after it goes to its home or to `cursor`, whichever is
-    /// later, with no search at all; that is every entry whose home rises, and most that do not
-    /// (they come from one run of the old table, and their homes fall only within it). An entry
-    /// whose home is before the run goes to its home if that slot is empty, or else searches from
-    /// its home, as an insert does, finding an empty slot before the run or, when every slot
-    /// between is filled, the one at `cursor`. Either way, each entry sits after its home with
-    /// no empty slot between, which is all a lookup needs. Past the end, the few entries left
-    /// wrap to the front and search, as inserts do.
+    /// Read from the old table's first empty slot, so that the run that wraps past its end comes
+    /// last: read first, its entries' homes near the end would make every later home fall.
     @usableFromInline
-    mutating func rebuildTable(slotCount newSlotCount: Int, keeping: Int?) {
+    mutating func rebuildTable(slotCount newSlotCount: Int) {
         precondition(newSlotCount <= 1 << 32, "the state table is full")
         let old = slots, oldCount = slotCount
         slotCount = newSlotCount
         slots = Self.allocateTable(slotCount)
-        let table = slots
-        // Whether an entry's position must be read at all: not when growing (`keeping` nil), nor
-        // with whole hashes, whose every entry is kept.
-        let keepsAll = holdsWholeHashes || keeping == nil, kept = keeping ?? 0
-        // From the old table's first empty slot, so that the run that wraps past its end comes
-        // last: read first, its entries' homes near the end would make every later home fall.
         var start = 0
         while old[start] != 0 { start += 1 }
-        var runStart = 0, cursor = 0
+        var placement = Placement()
         for index in start..<start + oldCount {
             let entry = old[index < oldCount ? index : index &- oldCount]
-            guard entry != 0, keepsAll || Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) <= kept else { continue }
-            let home = home(ofTag: entry >> 32)
-            var slot = max(home, cursor)
-            if home >= runStart && slot < newSlotCount {
-                if home > cursor { runStart = home }
-                cursor = slot &+ 1
-            } else if table[home] == 0 {
-                // Before the run, at an empty home: most of those that fall, right after a run
-                // began at a later home.
-                slot = home
-            } else {
-                // Before the run's first slot, or at `cursor` when every slot between is filled
-                // (then the run goes on); at the front, once past the end.
-                slot = emptySlot(from: home)
-                if slot >= cursor { cursor = slot &+ 1 }
-            }
-            assert(table[slot] == 0, "a rebuilt table's entry overwrote another")
-            table[slot] = entry
+            if entry != 0 { place(entry, &placement) }
         }
         Self.freeTable(old)
         #if DEBUG
         checkInvariants()
         #endif
+    }
+
+    /// Keeps the entries of the first `kept` positions, moved to a table of `newSlotCount` slots,
+    /// at most the present size, in the table's own memory: a cut back holds no second table, so
+    /// the memory bound and the peak need not count one. Once per run at most.
+    ///
+    /// Read in slot order from the first empty slot, each slot emptied as it is read: an entry's
+    /// home is no later in a table no larger, so (see `place`) it goes no later than the slot it
+    /// was read from, and never onto an entry not read yet. The run at the front, which may have
+    /// wrapped from the end, is set aside first (one run, a few entries) and filed last, as
+    /// inserts are, so that entries from the end that wrap find its slots empty.
+    @usableFromInline
+    mutating func rebuildInPlace(slotCount newSlotCount: Int, keeping kept: Int) {
+        precondition(newSlotCount <= slotCount, "a table rebuilt in place does not grow")
+        let table = slots, oldCount = slotCount
+        var start = 0
+        while table[start] != 0 { start += 1 }
+        let front = UnsafeBufferPointer(start: table, count: start).filter { Self.position(of: $0) < kept }
+        table.update(repeating: 0, count: start)
+        slotCount = newSlotCount
+        var placement = Placement()
+        for index in start..<oldCount {
+            let entry = table[index]
+            guard entry != 0 else { continue }
+            table[index] = 0
+            if Self.position(of: entry) < kept { place(entry, &placement) }
+        }
+        for entry in front { table[emptySlot(forTag: entry >> 32)] = entry }
+        if newSlotCount < oldCount, let smaller = realloc(table, newSlotCount * MemoryLayout<UInt64>.stride) {
+            slots = smaller.bindMemory(to: UInt64.self, capacity: newSlotCount)
+        }
+        #if DEBUG
+        checkInvariants()
+        #endif
+    }
+
+    /// The position an entry of a table of positions points at.
+    @inlinable
+    static func position(of entry: UInt64) -> Int { Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1 }
+
+    /// Where a rebuild stands: every slot from `cursor` on is empty of what it has placed, and
+    /// every slot of the run `runStart..<cursor` is filled.
+    @usableFromInline
+    struct Placement {
+        @usableFromInline var runStart = 0
+        @usableFromInline var cursor = 0
+
+        @inlinable init() {}
+    }
+
+    /// Places `entry`, read from the table being rebuilt in slot order, in the new table.
+    ///
+    /// A tag's home grows with the tag in every table size, so entries read in slot order come
+    /// with homes in nearly rising order (only the entries within one run of filled slots come in
+    /// any order), and the new table is written front to back. An entry whose home is in the run
+    /// `runStart..<cursor` or after it goes to its home or to `cursor`, whichever is later, with
+    /// no search at all; that is every entry whose home rises, and most that do not (they come
+    /// from one run of the old table, and their homes fall only within it). An entry whose home
+    /// is before the run goes to its home if that slot is empty, or else searches from its home,
+    /// as an insert does, finding an empty slot before the run or, when every slot between is
+    /// filled, the one at `cursor`. Either way, each entry sits after its home with no empty slot
+    /// between, which is all a lookup needs. Past the end, the few entries left wrap to the front
+    /// and search, as inserts do.
+    @inline(__always) @usableFromInline
+    func place(_ entry: UInt64, _ placement: inout Placement) {
+        let table = slots
+        let home = home(ofTag: entry >> 32)
+        var slot = max(home, placement.cursor)
+        if home >= placement.runStart && slot < slotCount {
+            if home > placement.cursor { placement.runStart = home }
+            placement.cursor = slot &+ 1
+        } else if table[home] == 0 {
+            // Before the run, at an empty home: most of those that fall, right after a run began
+            // at a later home.
+            slot = home
+        } else {
+            // Before the run's first slot, or at `cursor` when every slot between is filled (then
+            // the run goes on); at the front, once past the end.
+            slot = emptySlot(from: home)
+            if slot >= placement.cursor { placement.cursor = slot &+ 1 }
+        }
+        assert(table[slot] == 0, "a rebuilt table's entry overwrote another")
+        table[slot] = entry
     }
 
     /// Checks that the table and the pages agree; compiled into debug builds only.

@@ -99,6 +99,25 @@ import Testing
         let salt: UInt64 = 3
         var store = Store(keying: PackedStates(salt: salt), locatesStoredStates: locating)
         #expect(store.holdsWholeHashes == !locating)
+        let stored = Self.fillCrowdedAtBothEnds(&store, salt: salt)
+        #expect(store.slotCount == 4096)
+        for (position, word) in stored.enumerated() {
+            #expect(store.position(of: Word(word)) == (locating ? UInt32(position) : Store.somewhere))
+        }
+        for word in stored { #expect(!store.insert(Word(word), parent: Store.root, actionIndex: 0).isNew) }
+        #expect(store.position(of: Word(Self.word(hashingTo: 0xFFFF_FFFF_0000_0002, salt: salt))) == nil)
+        store.checkInvariants()
+        guard locating else { return }
+        store.truncate(to: 2000)
+        for (position, word) in stored.enumerated() {
+            #expect(store.position(of: Word(word)) == (position < 2000 ? UInt32(position) : nil))
+        }
+        store.checkInvariants()
+    }
+
+    /// Stores 3,000 words whose hashes crowd both ends of the table (`crowdedEndsSurviveGrowth`
+    /// says how), in a table grown to 4,096 slots; returns them in the order stored.
+    static func fillCrowdedAtBothEnds(_ store: inout Store, salt: UInt64) -> [UInt64] {
         var random = SplitMix64(seed: 11)
         var stored: [UInt64] = []
         for number in 0..<3000 {
@@ -113,18 +132,32 @@ import Testing
             #expect(isNew)
             stored.append(word)
         }
-        #expect(store.slotCount == 4096)
+        return stored
+    }
+
+    /// A cut back rebuilds a table of positions in its own memory (no second table for the memory
+    /// bound to miss), to the size it had at the count kept: the same size (2,900 of 3,000 kept),
+    /// smaller (2,000; 10; none). The table is crowded at both ends, so the run at its front
+    /// wrapped from the end when the cut back reads it. Every state kept is found where it was,
+    /// none dropped is, and the dropped come back at the next positions.
+    @Test(arguments: [2900, 2000, 10, 0]) func cutBackRebuildsInPlace(keeping kept: Int) {
+        let salt: UInt64 = 3
+        var store = Store(keying: PackedStates(salt: salt), locatesStoredStates: true)
+        let stored = Self.fillCrowdedAtBothEnds(&store, salt: salt)
+        #expect(store.slots[0] != 0 && store.slots[4095] != 0)
+        let table = store.slots
+        store.truncate(to: kept)
+        #expect(store.count == kept)
+        #expect(store.slotCount == Store.slotCount(holding: kept))
+        if store.slotCount == 4096 { #expect(store.slots == table) }
         for (position, word) in stored.enumerated() {
-            #expect(store.position(of: Word(word)) == (locating ? UInt32(position) : Store.somewhere))
+            #expect(store.position(of: Word(word)) == (position < kept ? UInt32(position) : nil))
         }
-        for word in stored { #expect(!store.insert(Word(word), parent: Store.root, actionIndex: 0).isNew) }
-        #expect(store.position(of: Word(Self.word(hashingTo: 0xFFFF_FFFF_0000_0002, salt: salt))) == nil)
         store.checkInvariants()
-        guard locating else { return }
-        store.truncate(to: 2000)
-        for (position, word) in stored.enumerated() {
-            #expect(store.position(of: Word(word)) == (position < 2000 ? UInt32(position) : nil))
+        for (position, word) in stored.enumerated().dropFirst(kept) {
+            #expect(store.insert(Word(word), parent: Store.root, actionIndex: 0) == (true, UInt32(position)))
         }
+        #expect(store.slotCount == 4096)
         store.checkInvariants()
     }
 
