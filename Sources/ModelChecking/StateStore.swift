@@ -101,7 +101,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         return memory.bindMemory(to: UInt64.self, capacity: count)
     }
 
-    /// Frees a table made by `allocateTable`.
+    /// Frees a table made by `allocateTable` (and perhaps shrunk by `rebuildInPlace`'s `realloc`).
     @inlinable
     static func freeTable(_ table: UnsafeMutablePointer<UInt64>) {
         free(table)
@@ -423,8 +423,9 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// Read in slot order from the first empty slot, each slot emptied as it is read: an entry's
     /// home is no later in a table no larger, so (see `place`) it goes no later than the slot it
     /// was read from, and never onto an entry not read yet. The run at the front, which may have
-    /// wrapped from the end, is set aside first (one run, a few entries) and filed last, as
-    /// inserts are, so that entries from the end that wrap find its slots empty.
+    /// wrapped from the end, is set aside first (one run of filled slots, in a heap array for the
+    /// moment; short unless hashes crowd the table's ends) and filed last, as inserts are, so
+    /// that entries from the end that wrap find its slots empty.
     @usableFromInline
     mutating func rebuildInPlace(slotCount newSlotCount: Int, keeping kept: Int) {
         precondition(newSlotCount <= slotCount, "a table rebuilt in place does not grow")

@@ -116,14 +116,15 @@ import Testing
     }
 
     /// Stores 3,000 words whose hashes crowd both ends of the table (`crowdedEndsSurviveGrowth`
-    /// says how), in a table grown to 4,096 slots; returns them in the order stored.
-    static func fillCrowdedAtBothEnds(_ store: inout Store, salt: UInt64) -> [UInt64] {
+    /// says how; the crowded tags within `1 << spread` of either end), in a table grown to 4,096
+    /// slots; returns them in the order stored.
+    static func fillCrowdedAtBothEnds(_ store: inout Store, salt: UInt64, spread: Int = 16) -> [UInt64] {
         var random = SplitMix64(seed: 11)
         var stored: [UInt64] = []
         for number in 0..<3000 {
             let tag: UInt64 = switch number % 3 {
-            case 0: 0xFFFF_FFFF - UInt64(random.next(below: 1 << 16))
-            case 1: UInt64(random.next(below: 1 << 16))
+            case 0: 0xFFFF_FFFF - UInt64(random.next(below: 1 << spread))
+            case 1: UInt64(random.next(below: 1 << spread))
             default: UInt64(random.next(below: 1 << 32))
             }
             let hash = tag << 32 | UInt64(random.next(below: 1 << 32)) | 1
@@ -138,12 +139,15 @@ import Testing
     /// A cut back rebuilds a table of positions in its own memory (no second table for the memory
     /// bound to miss), to the size it had at the count kept: the same size (2,900 of 3,000 kept),
     /// smaller (2,000; 10; none). The table is crowded at both ends, so the run at its front
-    /// wrapped from the end when the cut back reads it. Every state kept is found where it was,
-    /// none dropped is, and the dropped come back at the next positions.
-    @Test(arguments: [2900, 2000, 10, 0]) func cutBackRebuildsInPlace(keeping kept: Int) {
+    /// wrapped from the end when the cut back reads it: with homes in the last slot or two
+    /// (`spread` 16), nearly all of that run is at the front; with homes over the last 256 slots
+    /// (`spread` 28), a quarter of it is at the end, and placing it passes the end and wraps.
+    /// Every state kept is found where it was, none dropped is, and the dropped come back at the
+    /// next positions.
+    @Test(arguments: [2900, 2000, 10, 0], [16, 28]) func cutBackRebuildsInPlace(keeping kept: Int, spread: Int) {
         let salt: UInt64 = 3
         var store = Store(keying: PackedStates(salt: salt), locatesStoredStates: true)
-        let stored = Self.fillCrowdedAtBothEnds(&store, salt: salt)
+        let stored = Self.fillCrowdedAtBothEnds(&store, salt: salt, spread: spread)
         #expect(store.slots[0] != 0 && store.slots[4095] != 0)
         let table = store.slots
         store.truncate(to: kept)
