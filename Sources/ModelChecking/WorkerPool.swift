@@ -13,6 +13,10 @@ import Synchronization
 /// Worker 0 is the calling thread; workers 1…N-1 are this pool's threads. What each worker
 /// does is decided by its number alone, as with `concurrentPerform`, so which thread runs what
 /// changes nothing a run produces; the clock `Sleeper` reads decides only when a thread sleeps.
+/// That is also why a worker whose thread the system would not start (`pthread_create` failed:
+/// too many threads, no memory for a stack) costs a run nothing but time: the caller runs that
+/// worker's part after its own. (`Foundation.Thread` says nothing when its thread fails to start,
+/// and a call would then wait for it for ever.)
 /// `run` returns once every worker has returned, and a worker's writes are visible to the caller
 /// then (the counters are written and read in sequentially consistent order).
 ///
@@ -90,18 +94,20 @@ final class WorkerPool: @unchecked Sendable {
 
     @usableFromInline let workers: Int
     let shared: Shared
+    /// The workers whose thread did not start, in order: the caller runs them.
+    let unstarted: [Int]
 
     /// A pool for `workers` workers: `workers - 1` threads besides the caller's.
+    /// `stackBytes(number)` is the stack size of worker `number`'s thread, 0 for the system's
+    /// default: tests ask for a stack no system gives, to see a thread fail to start.
     @usableFromInline
-    init(workers: Int) {
+    init(workers: Int, stackBytes: (_ number: Int) -> Int = { _ in 0 }) {
         precondition(workers >= 1, "at least one worker")
         self.workers = workers
-        shared = Shared(threads: workers - 1)
-        for number in 1..<workers {
-            let shared = shared
-            let thread = Thread { Self.work(number, shared) }
-            thread.name = "authcheck worker \(number)"
-            thread.start()
+        let shared = Shared(threads: workers - 1)
+        self.shared = shared
+        unstarted = (1..<workers).filter { number in
+            !Self.startThread(named: "authcheck \(number)", stackBytes: stackBytes(number)) { Self.work(number, shared) }
         }
     }
 
@@ -110,7 +116,51 @@ final class WorkerPool: @unchecked Sendable {
         shared.stopping.store(true, ordering: .sequentiallyConsistent)
         shared.generation.add(1, ordering: .sequentiallyConsistent)
         wakeSleepers()
-        for _ in 1..<workers { shared.exited.wait() }
+        for _ in 0..<workers - 1 - unstarted.count { shared.exited.wait() }
+    }
+
+    /// What a started thread runs, and its name, handed over through `pthread_create`'s one
+    /// pointer.
+    final class ThreadBody {
+        let name: String
+        let body: () -> Void
+
+        init(name: String, body: @escaping () -> Void) {
+            self.name = name
+            self.body = body
+        }
+    }
+
+    /// Starts a detached thread that runs `body`; false, and no thread, when the system would not
+    /// start one.
+    static func startThread(named name: String, stackBytes: Int, _ body: @escaping () -> Void) -> Bool {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        guard stackBytes == 0 || pthread_attr_setstacksize(&attributes, stackBytes) == 0,
+              pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
+        else { return false }
+        let context = Unmanaged.passRetained(ThreadBody(name: name, body: body)).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        guard pthread_create(&thread, &attributes, { context in
+            // The context is optional in Glibc's signature and not in Darwin's.
+            let started = Unmanaged<ThreadBody>.fromOpaque((context as UnsafeMutableRawPointer?)!).takeRetainedValue()
+            #if canImport(Darwin)
+            // Named on Darwin only: Glibc's `pthread_setname_np` is a GNU extension Swift does
+            // not import.
+            pthread_setname_np(started.name)
+            #endif
+            started.body()
+            return nil
+        }, context) == 0 else {
+            Unmanaged<ThreadBody>.fromOpaque(context).release()
+            return false
+        }
+        return true
     }
 
     /// Runs `body(number)` once for each worker number, the caller's thread taking 0, and returns
@@ -125,10 +175,11 @@ final class WorkerPool: @unchecked Sendable {
         guard workers > 1 else { return body(0) }
         withoutActuallyEscaping(body) { body in
             shared.task = body
-            shared.unfinished.store(workers - 1, ordering: .sequentiallyConsistent)
+            shared.unfinished.store(workers - 1 - unstarted.count, ordering: .sequentiallyConsistent)
             shared.generation.add(1, ordering: .sequentiallyConsistent)
             wakeSleepers()
             body(0)
+            for number in unstarted { body(number) }
             waitForWorkers()
             shared.task = nil
         }

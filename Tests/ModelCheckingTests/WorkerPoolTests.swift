@@ -24,8 +24,10 @@ import Testing
     /// while in some calls: a pool thread's sleep (past the 50 µs the caller watches) makes the
     /// caller sleep; the caller's makes the pool's threads sleep. Checks after every call that
     /// each worker ran it exactly once.
-    func countRuns(workers: Int, calls: Int, sleepEvery: Int) -> (counts: [Int], everyCallWhole: Bool) {
-        let pool = WorkerPool(workers: workers)
+    func countRuns(
+        workers: Int, calls: Int, sleepEvery: Int, stackBytes: @escaping (Int) -> Int = { _ in 0 }
+    ) -> (counts: [Int], everyCallWhole: Bool) {
+        let pool = WorkerPool(workers: workers, stackBytes: stackBytes)
         let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: workers)
         counts.initialize(repeating: 0)
         defer { counts.deallocate() }
@@ -53,6 +55,25 @@ import Testing
         })
         let outcome = result.withLock { $0 }
         #expect(outcome?.counts == (0..<workers).map { 3_000 * ($0 + 1) })
+        #expect(outcome?.everyCallWhole == true)
+    }
+
+    /// A stack of 2^50 bytes, which no system gives: `pthread_create` fails for that worker's
+    /// thread, and the caller runs its part. Every worker still runs once per call, whether one
+    /// thread of three failed (worker 2) or all of them; a pool that waited for a thread that
+    /// never started would hang here.
+    @Test(arguments: [[2], [1, 2, 3]])
+    func theCallerRunsTheWorkersWhoseThreadsDidNotStart(refused: [Int]) {
+        let result = Mutex<(counts: [Int], everyCallWhole: Bool, unstarted: [Int])?>(nil)
+        let stackBytes: @Sendable (Int) -> Int = { refused.contains($0) ? 1 << 50 : 0 }
+        #expect(finishes {
+            let unstarted = WorkerPool(workers: 4, stackBytes: stackBytes).unstarted
+            let outcome = countRuns(workers: 4, calls: 500, sleepEvery: 5, stackBytes: stackBytes)
+            result.withLock { $0 = (outcome.counts, outcome.everyCallWhole, unstarted) }
+        })
+        let outcome = result.withLock { $0 }
+        #expect(outcome?.unstarted == refused)
+        #expect(outcome?.counts == (0..<4).map { 500 * ($0 + 1) })
         #expect(outcome?.everyCallWhole == true)
     }
 
