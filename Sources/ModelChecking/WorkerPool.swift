@@ -1,6 +1,13 @@
 import Dispatch
 import Foundation
 import Synchronization
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The threads of one run's workers, kept for the whole run: a round hands them work three
 /// times (expand, merge, judge), some ten thousand rounds a run, each a fraction of a
@@ -15,8 +22,8 @@ import Synchronization
 /// changes nothing a run produces; the clock `Sleeper` reads decides only when a thread sleeps.
 /// That is also why a worker whose thread the system would not start (`pthread_create` failed:
 /// too many threads, no memory for a stack) costs a run nothing but time: the caller runs that
-/// worker's part after its own. (`Foundation.Thread` says nothing when its thread fails to start,
-/// and a call would then wait for it for ever.)
+/// worker's part after its own. (On Linux, `Foundation.Thread` says nothing when its thread fails
+/// to start, and a call would then wait for it for ever.)
 /// `run` returns once every worker has returned, and a worker's writes are visible to the caller
 /// then (the counters are written and read in sequentially consistent order).
 ///
@@ -141,14 +148,15 @@ final class WorkerPool: @unchecked Sendable {
               pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
         else { return false }
         let context = Unmanaged.passRetained(ThreadBody(name: name, body: body)).toOpaque()
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
+        // An integer in Glibc, a pointer (imported optional) in Darwin and Musl.
+        #if canImport(Glibc)
         var thread = pthread_t()
+        #else
+        var thread: pthread_t?
         #endif
-        guard pthread_create(&thread, &attributes, { context in
-            // The context is optional in Glibc's signature and not in Darwin's.
-            let started = Unmanaged<ThreadBody>.fromOpaque((context as UnsafeMutableRawPointer?)!).takeRetainedValue()
+        guard pthread_create(&thread, &attributes, { argument in
+            // The argument is optional in Glibc's signature and not in Darwin's.
+            let started = Unmanaged<ThreadBody>.fromOpaque((argument as UnsafeMutableRawPointer?)!).takeRetainedValue()
             #if canImport(Darwin)
             // Named on Darwin only: Glibc's `pthread_setname_np` is a GNU extension Swift does
             // not import.
