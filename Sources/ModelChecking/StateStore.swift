@@ -135,6 +135,10 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @inlinable
     func home(ofTag tag: UInt64) -> Int { Int(truncatingIfNeeded: (tag &* UInt64(slotCount)) >> 32) }
 
+    /// The position a filled slot of a table of positions points at (its low half, less one).
+    @inlinable
+    static func storedPosition(in entry: UInt64) -> Int { Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1 }
+
     @inlinable var count: Int { keys.count }
 
     /// The state at `position`; in fingerprint mode, only for a state not yet forgotten.
@@ -214,7 +218,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
                 entry = slots[slot]
             }
             guard entry != 0 else { continue }
-            let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            let position = Self.storedPosition(in: entry)
             if byFingerprint {
                 touched &+= prints[position]
             } else {
@@ -256,7 +260,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
                 let entry = slots[slot]
                 if entry == 0 { break }
                 if entry >> 32 == tag {
-                    let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                    let position = Self.storedPosition(in: entry)
                     if holds(key: key, hash: hash, at: position) { return (false, UInt32(position)) }
                 }
                 slot += 1
@@ -302,7 +306,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
             let entry = slots[slot]
             if entry == 0 { return nil }
             if entry >> 32 == tag {
-                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                let position = Self.storedPosition(in: entry)
                 if holds(key: key, hash: hash, at: position) { return UInt32(position) }
             }
             slot += 1
@@ -432,7 +436,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         let table = slots, oldCount = slotCount
         var start = 0
         while table[start] != 0 { start += 1 }
-        let front = UnsafeBufferPointer(start: table, count: start).filter { Self.position(of: $0) < kept }
+        let front = UnsafeBufferPointer(start: table, count: start).filter { Self.storedPosition(in: $0) < kept }
         table.update(repeating: 0, count: start)
         slotCount = newSlotCount
         var placement = Placement()
@@ -440,7 +444,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
             let entry = table[index]
             guard entry != 0 else { continue }
             table[index] = 0
-            if Self.position(of: entry) < kept { place(entry, &placement) }
+            if Self.storedPosition(in: entry) < kept { place(entry, &placement) }
         }
         for entry in front { table[emptySlot(forTag: entry >> 32)] = entry }
         if newSlotCount < oldCount, let smaller = realloc(table, newSlotCount * MemoryLayout<UInt64>.stride) {
@@ -451,18 +455,11 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         #endif
     }
 
-    /// The position an entry of a table of positions points at.
-    @inlinable
-    static func position(of entry: UInt64) -> Int { Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1 }
-
     /// Where a rebuild stands: every slot from `cursor` on is empty of what it has placed, and
     /// every slot of the run `runStart..<cursor` is filled.
-    @usableFromInline
     struct Placement {
-        @usableFromInline var runStart = 0
-        @usableFromInline var cursor = 0
-
-        @inlinable init() {}
+        var runStart = 0
+        var cursor = 0
     }
 
     /// Places `entry`, read from the table being rebuilt in slot order, in the new table.
@@ -478,7 +475,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// filled, the one at `cursor`. Either way, each entry sits after its home with no empty slot
     /// between, which is all a lookup needs. Past the end, the few entries left wrap to the front
     /// and search, as inserts do.
-    @inline(__always) @usableFromInline
+    @inline(__always)
     func place(_ entry: UInt64, _ placement: inout Placement) {
         let table = slots
         let home = home(ofTag: entry >> 32)
@@ -515,7 +512,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         }
         for (slot, entry) in UnsafeBufferPointer(start: slots, count: slotCount).enumerated() where entry != 0 && !holdsWholeHashes {
             used += 1
-            let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            let position = Self.storedPosition(in: entry)
             precondition(position < count, "slot \(slot) points past the last state")
             let hash = byFingerprint ? prints[position] : keying.hash(of: keys[position])
             precondition(hash >> 32 == entry >> 32, "slot \(slot) has a stale tag")
