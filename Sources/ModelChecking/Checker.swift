@@ -136,8 +136,11 @@ public struct Checker<M: Model> {
         let start = clock.now
         let expectedStates = min(max(expectedStates, 0), Self.mostExpectedStates)
         // Only a guess that enlarges the first table can pass the bound where no guess would not.
-        let slots = StateStore<Keying>.slotCount(holding: expectedStates)
-        if slots > StateStore<Keying>.slotCount(holding: 0), let maxBytes = bounds.maxMemoryBytes {
+        let byDoubling = StateStore<Keying>.holdsWholeHashes(
+            keying: keying, byFingerprint: storesFingerprints,
+            locatesStoredStates: !PendingProperties(properties).recover.isEmpty)
+        let slots = StateStore<Keying>.slotCount(holding: expectedStates, byDoubling: byDoubling)
+        if slots > StateStore<Keying>.slotCount(holding: 0, byDoubling: byDoubling), let maxBytes = bounds.maxMemoryBytes {
             let tableBytes = slots * MemoryLayout<UInt64>.stride, available = max(maxBytes - bounds.baselineBytes, 0)
             guard tableBytes <= available else {
                 throw .expectedStatesPastMemoryBound(
@@ -191,6 +194,22 @@ public struct Checker<M: Model> {
             byFingerprint: storesFingerprints)
     }
 
+    /// `trace`, where `store` forgot the keys of the states on it, once it is seen to show
+    /// `property`'s violation or witness at its last step and not before, as exploration found
+    /// it. The replay compares each state with the one stored where it can; a table of whole
+    /// hashes that forgot a key says only that the replayed state was visited, so a model that
+    /// answers differently on replay could lead it through other states visited, and this keeps
+    /// such a trace from being reported as a counterexample it is not.
+    @inlinable
+    func shown<Keying: StateKeying>(
+        _ trace: Trace<M>, by property: Property<M>, in store: borrowing StateStore<Keying>
+    ) throws(ModelCheckingError) -> Trace<M> where Keying.State == M.State {
+        guard !store.holdsWholeHashes || property.exhibit(in: trace, of: model) == trace.steps.count else {
+            throw .nondeterministic(step: trace.steps.count, detail: "did not show \(property.id) as exploration did")
+        }
+        return trace
+    }
+
     /// Each property's verdict, with its trace rebuilt by replay.
     @inlinable
     func judge<Keying: StateKeying>(
@@ -202,11 +221,11 @@ public struct Checker<M: Model> {
             let verdict: Verdict<M>
             switch status[number] {
             case .brokenAt(let position):
-                verdict = .violated(try replayer.trace(to: position, in: store))
+                verdict = .violated(try shown(replayer.trace(to: position, in: store), by: property, in: store))
             case .brokenBy(let parent, let actionIndex):
-                verdict = .violated(try replayer.trace(to: parent, then: actionIndex, in: store))
+                verdict = .violated(try shown(replayer.trace(to: parent, then: actionIndex, in: store), by: property, in: store))
             case .witnessedAt(let position):
-                verdict = .witnessed(try replayer.trace(to: position, in: store))
+                verdict = .witnessed(try shown(replayer.trace(to: position, in: store), by: property, in: store))
             case .recovers:
                 verdict = .holds
             case .undecided(let bound):

@@ -41,7 +41,7 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     /// them, counted by the memory bound.
     @usableFromInline var heapBytes = 0
     /// The most the engine held at once before now, as the memory bound counts it: noted where
-    /// it falls back (the table's growth, the fingerprint mode's freed keys). With `memoryBytes`
+    /// it falls back (the table's growth, the keys forgotten once expanded). With `memoryBytes`
     /// now, the run's peak (`CheckResult.peakBytes`).
     @usableFromInline var peakBytes = 0
     /// Keeps the reads of `StateStore.warm` in the merge from being optimized out.

@@ -1,11 +1,13 @@
 /// Rebuilds traces by replaying the actions that reached each state from an initial state, and
 /// checks on the way that the model gives back exactly the states it gave during exploration.
-/// Where the store does not record action indices (packed states), the action is recomputed: the
-/// first of the parent's actions whose successor is the state, which is the one exploration took
-/// (a parent's successors are stored in action order, so its first action to a new state is the
-/// one that stored it). In fingerprint mode the store no longer holds the states on the path,
-/// only their hashes, which is what the replayed states are compared with. `@inlinable` with
-/// the checker, so a trace replays through the model's specialized code.
+/// Where the store does not record action indices (packed states, but for a table of whole
+/// hashes), the action is recomputed: the first of the parent's actions whose successor is the
+/// state, which is the one exploration took (a parent's successors are stored in action order,
+/// so its first action to a new state is the one that stored it). In fingerprint mode the store no longer holds the states on the path,
+/// only their hashes, which is what the replayed states are compared with; a table of whole
+/// hashes no longer holds the expanded ones either, and for those says only that the replayed
+/// state was visited (`Checker` then checks that the trace shows what exploration found there).
+/// `@inlinable` with the checker, so a trace replays through the model's specialized code.
 @usableFromInline
 struct PathReplayer<M: Model> {
     @usableFromInline let model: M
@@ -24,7 +26,7 @@ struct PathReplayer<M: Model> {
         let root = Int(path[0])
         let initialStates = model.initialStates
         let initialNumber: Int
-        if store.keying.recordsActionIndices {
+        if store.recordsActionIndices {
             initialNumber = Int(store.actionIndices[root])
         } else {
             initialNumber = initialStates.firstIndex { store.holds($0, at: root) } ?? initialStates.count
@@ -36,7 +38,7 @@ struct PathReplayer<M: Model> {
         var steps: [TraceStep<M>] = []
         for (number, position) in path.dropFirst().enumerated() {
             let step: TraceStep<M>
-            if store.keying.recordsActionIndices {
+            if store.recordsActionIndices {
                 step = try replay(from: state, actionIndex: store.actionIndices[Int(position)], step: number + 1)
             } else {
                 step = try replay(from: state, to: Int(position), in: store, step: number + 1)

@@ -15,7 +15,11 @@ import Foundation
 /// edges), a slot holds the whole hash instead (`holdsWholeHashes`): a lookup is then settled in
 /// the table, with no read of a stored key, which was the second cache miss of every duplicate.
 /// Such a table knows whether a state is stored, not where: a lookup of a stored state answers
-/// `somewhere`.
+/// `somewhere`. As nothing reads a key once its state is expanded, such a store forgets the keys
+/// before the queue's cursor (`forgetKeys(before:)`) and keeps each state's action index instead,
+/// which is all a trace needs to replay its way back; and with eight bytes less a state, its
+/// table can afford to grow by doublings, moving each entry about once over a run instead of six
+/// times (and zeroing a third of the pages), between 3/8 and 3/4 full.
 ///
 /// The table's layout depends on the hash (and so on `Hasher`'s per-process seed or the salt);
 /// in the exact mode nothing else does. Positions, and so exploration order and traces, follow
@@ -48,8 +52,11 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// The position of the state each state was reached from, or `root`.
     @usableFromInline var parents = ChunkedBuffer<UInt32>()
     /// The index of the action, in the parent's list, that reached each state; for an initial
-    /// state, its index among the initial states. Empty when the keying does not record them.
+    /// state, its index among the initial states. Empty unless `recordsActionIndices`.
     @usableFromInline var actionIndices = ChunkedBuffer<UInt16>()
+    /// Whether `actionIndices` are kept: where the keying asks for them, and where the keys of
+    /// expanded states are forgotten (a trace then replays by them).
+    @usableFromInline let recordsActionIndices: Bool
 
     /// The index table, `slotCount` slots, each 0 (empty) or `tag << 32 | (position + 1)` (or a
     /// whole hash, with `holdsWholeHashes`). The
@@ -76,18 +83,27 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     ) {
         self.keying = keying
         self.byFingerprint = byFingerprint
-        holdsWholeHashes = keying.hashIsKey && !byFingerprint && !locatesStoredStates
+        holdsWholeHashes = Self.holdsWholeHashes(
+            keying: keying, byFingerprint: byFingerprint, locatesStoredStates: locatesStoredStates)
+        recordsActionIndices = keying.recordsActionIndices || holdsWholeHashes
         precondition(!byFingerprint || !keying.storesStates,
                      "fingerprint mode needs states that pack (CompactState or PackingModel): Hasher is seeded per process")
         // `Checker` clamps the guess into this range.
         precondition(expectedStates >= 0 && expectedStates <= 3 << 30, "a table holds at most 3 × 2^30 states")
-        leastSlotCount = Self.slotCount(holding: expectedStates)
+        leastSlotCount = Self.slotCount(holding: expectedStates, byDoubling: holdsWholeHashes)
         slotCount = leastSlotCount
         slots = Self.allocateTable(slotCount)
     }
 
     @inlinable deinit {
         Self.freeTable(slots)
+    }
+
+    /// Whether a store made with these arguments holds whole hashes: `Checker` asks before it
+    /// makes one, to size its table.
+    @inlinable
+    static func holdsWholeHashes(keying: Keying, byFingerprint: Bool, locatesStoredStates: Bool) -> Bool {
+        keying.hashIsKey && !byFingerprint && !locatesStoredStates
     }
 
     /// A table of `count` empty slots. From `calloc`: a large one comes as fresh pages the system
@@ -107,28 +123,33 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         free(table)
     }
 
-    /// The table's sizes: 1024, 1280, 1536, 1792, 2048, 2560, …
+    /// The table's sizes: 1024, 1280, 1536, 1792, 2048, 2560, …; by doublings, 1024, 2048, 4096, …
     @inlinable
-    static func slotCount(step: Int) -> Int { (4 + step & 3) << (8 + step >> 2) }
+    static func slotCount(step: Int, byDoubling: Bool) -> Int {
+        byDoubling ? 1024 << step : (4 + step & 3) << (8 + step >> 2)
+    }
 
-    /// The size the table has once `count` states are stored: the first with them at most 3/4 full.
+    /// The size a table has once `count` states are stored: the first with them at most 3/4 full.
     @inlinable
-    static func slotCount(holding count: Int) -> Int {
+    static func slotCount(holding count: Int, byDoubling: Bool) -> Int {
         var step = 0
-        while count * 4 > slotCount(step: step) * 3 { step += 1 }
-        return slotCount(step: step)
+        while count * 4 > slotCount(step: step, byDoubling: byDoubling) * 3 { step += 1 }
+        return slotCount(step: step, byDoubling: byDoubling)
     }
 
     /// The size this store's table has once `count` states are stored: the first size with them
     /// at most 3/4 full, or the size it started with if larger.
     @inlinable
-    func tableSize(holding count: Int) -> Int { max(leastSlotCount, Self.slotCount(holding: count)) }
+    func tableSize(holding count: Int) -> Int {
+        max(leastSlotCount, Self.slotCount(holding: count, byDoubling: holdsWholeHashes))
+    }
 
+    /// The size this store's table grows to from `count` slots.
     @inlinable
-    static func nextSlotCount(after count: Int) -> Int {
+    func nextSlotCount(after count: Int) -> Int {
         var step = 0
-        while slotCount(step: step) <= count { step += 1 }
-        return slotCount(step: step)
+        while Self.slotCount(step: step, byDoubling: holdsWholeHashes) <= count { step += 1 }
+        return Self.slotCount(step: step, byDoubling: holdsWholeHashes)
     }
 
     /// A tag's home slot (a tag has 32 bits; the table has at most 2^32 slots).
@@ -151,18 +172,22 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         byFingerprint ? prints[position] == hash : keys[position] == key
     }
 
-    /// Whether the state stored at `position` is `state` (as far as fingerprints tell, in that mode).
+    /// Whether the state stored at `position` is `state` (as far as fingerprints tell, in that
+    /// mode). Where a table of whole hashes no longer has the key at `position`, whether `state`
+    /// is stored at all: the table knows that much, not where.
     @inlinable
     func holds(_ state: State, at position: Int) -> Bool {
-        let key = keying.key(of: state)
-        return holds(key: key, hash: keying.hash(of: key), at: position)
+        let key = keying.key(of: state), hash = keying.hash(of: key)
+        if holdsWholeHashes && position < keys.firstLiveIndex { return holdsWholeHash(hash) }
+        return holds(key: key, hash: hash, at: position)
     }
 
-    /// In fingerprint mode, forgets the keys of the states before `position` (whole pages at a
-    /// time): they have been expanded and judged, and are known from then on by their hash.
+    /// Where keys are forgotten (fingerprint mode, a table of whole hashes), forgets those of the
+    /// states before `position` (whole pages at a time): they have been expanded and judged, and
+    /// are known from then on by their hash.
     @inlinable
     mutating func forgetKeys(before position: Int) {
-        if byFingerprint { keys.freePages(before: position) }
+        if byFingerprint || holdsWholeHashes { keys.freePages(before: position) }
     }
 
     /// Bytes of storage held now.
@@ -175,10 +200,10 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// and the new table both exist while the table grows.
     @inlinable var reservedBytesAfterInsert: Int {
         let table = slotCount * MemoryLayout<UInt64>.stride
-        let growing = needsGrowth ? table + Self.nextSlotCount(after: slotCount) * MemoryLayout<UInt64>.stride : table
+        let growing = needsGrowth ? table + nextSlotCount(after: slotCount) * MemoryLayout<UInt64>.stride : table
         return keys.reservedBytesAfterAppend + (byFingerprint ? prints.reservedBytesAfterAppend : 0)
             + parents.reservedBytesAfterAppend
-            + (keying.recordsActionIndices ? actionIndices.reservedBytesAfterAppend : 0) + growing
+            + (recordsActionIndices ? actionIndices.reservedBytesAfterAppend : 0) + growing
     }
 
     @inlinable var needsGrowth: Bool { (count + 1) * 4 > slotCount * 3 }
@@ -272,13 +297,13 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         keys.append(key)
         if byFingerprint { prints.append(hash) }
         parents.append(parent)
-        if keying.recordsActionIndices { actionIndices.append(actionIndex) }
+        if recordsActionIndices { actionIndices.append(actionIndex) }
         if holdsWholeHashes {
             if hash == 0 { holdsZeroHash = true } else { slots[slot] = hash }
         } else {
             slots[slot] = tag << 32 | UInt64(position + 1)
         }
-        if count * 4 > slotCount * 3 { rebuildTable(slotCount: Self.nextSlotCount(after: slotCount)) }
+        if count * 4 > slotCount * 3 { rebuildTable(slotCount: nextSlotCount(after: slotCount)) }
         return (true, position)
     }
 
@@ -317,35 +342,50 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// Forgets every state from position `newCount` on, leaving the store exactly as it was when
     /// it held `newCount` states (table size included, so reported bytes match). Used once, when
     /// a run stops part-way through a round that was expanded ahead of the serial order. It never
-    /// holds two tables: a table of positions is rebuilt in its own memory, one of whole hashes is
-    /// freed before it is filed again.
+    /// holds two tables: the table is rebuilt in its own memory. A table of whole hashes says
+    /// nothing of positions, so the states dropped are first taken out of it one by one, by the
+    /// keys of the states dropped (stored in this round, after the cursor, so not forgotten).
     @inlinable
     mutating func truncate(to newCount: Int) {
         guard newCount < count else { return }
+        if holdsWholeHashes {
+            for position in newCount..<count { removeWholeHash(keying.hash(of: keys[position])) }
+        }
         keys.truncate(to: newCount)
         if byFingerprint { prints.truncate(to: newCount) }
         parents.truncate(to: newCount)
-        if keying.recordsActionIndices { actionIndices.truncate(to: newCount) }
-        if holdsWholeHashes {
-            refileWholeHashes()
-        } else {
-            rebuildInPlace(slotCount: tableSize(holding: newCount), keeping: newCount)
+        if recordsActionIndices { actionIndices.truncate(to: newCount) }
+        if !holdsWholeHashes || tableSize(holding: newCount) < slotCount {
+            rebuildInPlace(slotCount: tableSize(holding: newCount), keeping: holdsWholeHashes ? nil : newCount)
         }
     }
 
-    /// Files the hash of every state stored in a new table of whole hashes: its slots say
-    /// nothing of positions, so only the keys can tell which states a cut back keeps. Rare
-    /// (once per run at most), so not inlined.
+    /// With whole hashes: takes `hash`, stored, out of the table. Each later entry of its run that
+    /// may sit in the slot freed (its home is not between that slot and its own) moves back into
+    /// it, and so on, so that every entry still sits after its home with no empty slot between.
+    /// Rare (a cut back), so not inlined.
     @usableFromInline
-    mutating func refileWholeHashes() {
-        Self.freeTable(slots)
-        slotCount = tableSize(holding: count)
-        slots = Self.allocateTable(slotCount)
-        holdsZeroHash = false
-        for position in 0..<count { fileWholeHash(keying.hash(of: keys[position])) }
-        #if DEBUG
-        checkInvariants()
-        #endif
+    mutating func removeWholeHash(_ hash: UInt64) {
+        guard hash != 0 else {
+            holdsZeroHash = false
+            return
+        }
+        let probe = wholeHashSlot(hash)
+        precondition(probe.holds, "a hash taken out of the table is in it")
+        var hole = probe.slot, slot = probe.slot
+        while true {
+            slot = slot + 1 == slotCount ? 0 : slot + 1
+            let entry = slots[slot]
+            if entry == 0 { break }
+            let home = home(ofTag: entry >> 32)
+            // Whether `home` lies in `hole + 1 ... slot`, the run wrapping past the end or not.
+            let staysPut = hole < slot ? home > hole && home <= slot : home > hole || home <= slot
+            if !staysPut {
+                slots[hole] = entry
+                hole = slot
+            }
+        }
+        slots[hole] = 0
     }
 
     /// With whole hashes: whether `hash`, and so its one state, is stored.
@@ -368,16 +408,6 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         }
     }
 
-    /// With whole hashes: files `hash`, not stored yet (the hash 0 in `holdsZeroHash`).
-    @inlinable
-    mutating func fileWholeHash(_ hash: UInt64) {
-        guard hash != 0 else {
-            holdsZeroHash = true
-            return
-        }
-        slots[emptySlot(forTag: hash >> 32)] = hash
-    }
-
     /// The first empty slot from `tag`'s home on: where an entry not in the table goes.
     @inlinable
     func emptySlot(forTag tag: UInt64) -> Int { emptySlot(from: home(ofTag: tag)) }
@@ -394,9 +424,9 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     }
 
     /// Moves every entry to a table of `newSlotCount` slots, larger than the present one. Once
-    /// per growth step, and the table grows in steps of a quarter to a seventh, so each state is
-    /// moved some six times over a run: kept out of line, but lean; hashes nothing, as the tags
-    /// are in the slots. The old table and the new are both held meanwhile, as
+    /// per growth step; a table of positions grows in steps of a quarter to a seventh, so each
+    /// state is moved some six times over a run (once, by doublings): kept out of line, but lean;
+    /// hashes nothing, as the tags are in the slots. The old table and the new are both held meanwhile, as
     /// `reservedBytesAfterInsert` counts them.
     ///
     /// Read from the old table's first empty slot, so that the run that wraps past its end comes
@@ -420,9 +450,10 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
         #endif
     }
 
-    /// Keeps the entries of the first `kept` positions, moved to a table of `newSlotCount` slots,
-    /// at most the present size, in the table's own memory: a cut back holds no second table, so
-    /// the memory bound and the peak need not count one. Once per run at most.
+    /// Keeps the entries of the first `kept` positions (every entry, where `kept` is nil), moved to
+    /// a table of `newSlotCount` slots, at most the present size, in the table's own memory: a cut
+    /// back holds no second table, so the memory bound and the peak need not count one. Once per
+    /// run at most.
     ///
     /// Read in slot order from the first empty slot, each slot emptied as it is read: an entry's
     /// home is no later in a table no larger, so (see `place`) it goes no later than the slot it
@@ -431,12 +462,13 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     /// moment; short unless hashes crowd the table's ends) and filed last, as inserts are, so
     /// that entries from the end that wrap find its slots empty.
     @usableFromInline
-    mutating func rebuildInPlace(slotCount newSlotCount: Int, keeping kept: Int) {
+    mutating func rebuildInPlace(slotCount newSlotCount: Int, keeping kept: Int?) {
         precondition(newSlotCount <= slotCount, "a table rebuilt in place does not grow")
         let table = slots, oldCount = slotCount
+        func isKept(_ entry: UInt64) -> Bool { kept.map { Self.storedPosition(in: entry) < $0 } ?? true }
         var start = 0
         while table[start] != 0 { start += 1 }
-        let front = UnsafeBufferPointer(start: table, count: start).filter { Self.storedPosition(in: $0) < kept }
+        let front = UnsafeBufferPointer(start: table, count: start).filter(isKept)
         table.update(repeating: 0, count: start)
         slotCount = newSlotCount
         var placement = Placement()
@@ -444,7 +476,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
             let entry = table[index]
             guard entry != 0 else { continue }
             table[index] = 0
-            if Self.storedPosition(in: entry) < kept { place(entry, &placement) }
+            if isKept(entry) { place(entry, &placement) }
         }
         for entry in front { table[emptySlot(forTag: entry >> 32)] = entry }
         if newSlotCount < oldCount, let smaller = realloc(table, newSlotCount * MemoryLayout<UInt64>.stride) {
@@ -501,14 +533,17 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     func checkInvariants() {
         #if DEBUG
         precondition(parents.count == count, "pages of unequal length")
-        precondition(!keying.recordsActionIndices || actionIndices.count == count, "pages of unequal length")
+        precondition(!recordsActionIndices || actionIndices.count == count, "pages of unequal length")
         var used = 0
         if holdsWholeHashes {
             var hashes: [UInt64] = []
             for entry in UnsafeBufferPointer(start: slots, count: slotCount) where entry != 0 { hashes.append(entry) }
             if holdsZeroHash { hashes.append(0) }
-            let stored = (0..<count).map { keying.hash(of: keys[$0]) }
-            precondition(hashes.sorted() == stored.sorted(), "the table's hashes are not the stored states'")
+            precondition(hashes.count == count, "\(hashes.count) hashes for \(count) states")
+            let table = Set(hashes)
+            for position in keys.firstLiveIndex..<count {
+                precondition(table.contains(keying.hash(of: keys[position])), "state \(position)'s hash is not in the table")
+            }
         }
         for (slot, entry) in UnsafeBufferPointer(start: slots, count: slotCount).enumerated() where entry != 0 && !holdsWholeHashes {
             used += 1

@@ -11,7 +11,7 @@ extension DeterminismTests {
     func aTableSizedForItsStatesDoesNotGrowUntilThen(expectedStates: Int) {
         var store = StateStore(keying: HashedStates<Number>(salt: 0), expectedStates: expectedStates)
         let first = store.slotCount
-        #expect(first == StateStore<HashedStates<Number>>.slotCount(holding: expectedStates))
+        #expect(first == StateStore<HashedStates<Number>>.slotCount(holding: expectedStates, byDoubling: false))
         var sizes = [first]
         for value in 0..<6000 {
             let (isNew, position) = store.insert(
@@ -24,7 +24,7 @@ extension DeterminismTests {
         #expect(store.position(of: Number(value: 6000)) == nil)
         store.checkInvariants()
         // 6,000 states need a larger table than 5,000 do, so every guess grows at least once.
-        #expect(sizes.count > 1 && sizes.last == StateStore<HashedStates<Number>>.slotCount(holding: 6000))
+        #expect(sizes.count > 1 && sizes.last == StateStore<HashedStates<Number>>.slotCount(holding: 6000, byDoubling: false))
         // Sized for 5,000, it grows once (to hold 6,000); sized for fewer, step by step.
         #expect(expectedStates == 5000 ? sizes.count == 2 : sizes.count > 2, "\(sizes)")
     }
@@ -40,7 +40,7 @@ extension DeterminismTests {
             #expect(store.holdsWholeHashes == !locating)
             for x in 0..<3000 { _ = store.insert(Lattice.State(x: x, y: 0), parent: Store.root, actionIndex: 0) }
             store.truncate(to: kept)
-            #expect(store.slotCount == max(Store.slotCount(holding: guess), Store.slotCount(holding: kept)),
+            #expect(store.slotCount == max(Store.slotCount(holding: guess, byDoubling: !locating), Store.slotCount(holding: kept, byDoubling: !locating)),
                     "sized for \(guess), cut back to \(kept)")
             #expect((0..<3000).allSatisfy { x in
                 (store.position(of: Lattice.State(x: x, y: 0)) != nil) == (x < kept)
@@ -53,8 +53,8 @@ extension DeterminismTests {
     /// a larger guess counts as that most.
     @Test func theLargestGuessFillsTheLargestTable() throws {
         let most = Checker<Steps>.mostExpectedStates
-        #expect(StateStore<HashedStates<Number>>.slotCount(holding: most) == 1 << 32)
-        #expect(StateStore<HashedStates<Number>>.slotCount(holding: most + 1) > 1 << 32)
+        #expect(StateStore<HashedStates<Number>>.slotCount(holding: most, byDoubling: false) == 1 << 32)
+        #expect(StateStore<HashedStates<Number>>.slotCount(holding: most + 1, byDoubling: false) > 1 << 32)
         // The clamp, seen through the error that names the table it sized.
         var huge = Checker(model: Steps(limit: 10), properties: [], bounds: Bounds(maxMemoryBytes: 1 << 30))
         huge.expectedStates = .max
@@ -67,7 +67,7 @@ extension DeterminismTests {
     /// the smallest table is never one, however tight the bound (the run then stops at it, as
     /// without a guess).
     @Test func aGuessIsAnErrorOnlyWhereItsTableAlonePassesTheBound() throws {
-        let tableBytes = StateStore<HashedStates<Number>>.slotCount(holding: 3003) * MemoryLayout<UInt64>.stride
+        let tableBytes = StateStore<HashedStates<Number>>.slotCount(holding: 3003, byDoubling: false) * MemoryLayout<UInt64>.stride
         func run(guess: Int, maxBytes: Int, baseline: Int) throws -> CheckResult<Steps> {
             var bounds = Bounds(maxMemoryBytes: maxBytes)
             bounds.baselineBytes = baseline
@@ -133,7 +133,7 @@ extension DeterminismTests {
                 #expect(everything(with, bytes: false) == everything(without, bytes: false))
                 let count = with.statistics.distinct
                 #expect(count > 2000 && count < 3003, "stopped at \(count) states")
-                let tables = Store.slotCount(holding: max(expectedStates, count)) - Store.slotCount(holding: count)
+                let tables = Store.slotCount(holding: max(expectedStates, count), byDoubling: false) - Store.slotCount(holding: count, byDoubling: false)
                 #expect(with.storageBytes - without.storageBytes == tables * MemoryLayout<UInt64>.stride,
                         "guess \(expectedStates), \(workers) workers, rounds of \(roundSize)")
             }
@@ -150,8 +150,8 @@ extension DeterminismTests {
         guessed.expectedStates = 100_000
         let sized = try guessed.run()
         #expect(sized.statistics == unguessed.statistics)
-        let table = StateStore<PackedStates<Lattice.State, Lattice.State>>.slotCount(holding: 100_000)
-        let grown = StateStore<PackedStates<Lattice.State, Lattice.State>>.slotCount(holding: unguessed.statistics.distinct)
+        let table = StateStore<PackedStates<Lattice.State, Lattice.State>>.slotCount(holding: 100_000, byDoubling: true)
+        let grown = StateStore<PackedStates<Lattice.State, Lattice.State>>.slotCount(holding: unguessed.statistics.distinct, byDoubling: true)
         #expect(sized.storageBytes - unguessed.storageBytes == (table - grown) * MemoryLayout<UInt64>.stride)
 
         var fits = Checker(model: model, properties: [always], bounds: Bounds(maxMemoryBytes: sized.peakBytes))

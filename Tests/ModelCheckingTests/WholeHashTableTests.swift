@@ -93,8 +93,9 @@ import Testing
     /// must still sit after their homes with no empty slot between. Hashes are chosen so: a
     /// third with tags at the very top (their homes the last slots, their run wrapping to the
     /// first), a third at the very bottom (homes the first slots, meeting that run), a third
-    /// anywhere; the table grows eight times (1,024 slots to 4,096). The same with a table of
-    /// positions (`locating`), which a cut back also rebuilds, keeping the first states only.
+    /// anywhere; the table grows from 1,024 slots to 4,096 (twice by doublings; eight times by
+    /// quarters, a table of positions). The same with a table of positions (`locating`), which a
+    /// cut back also rebuilds, keeping the first states only.
     @Test(arguments: [false, true]) func crowdedEndsSurviveGrowth(locating: Bool) {
         let salt: UInt64 = 3
         var store = Store(keying: PackedStates(salt: salt), locatesStoredStates: locating)
@@ -152,10 +153,34 @@ import Testing
         let table = store.slots
         store.truncate(to: kept)
         #expect(store.count == kept)
-        #expect(store.slotCount == Store.slotCount(holding: kept))
+        #expect(store.slotCount == Store.slotCount(holding: kept, byDoubling: false))
         if store.slotCount == 4096 { #expect(store.slots == table) }
         for (position, word) in stored.enumerated() {
             #expect(store.position(of: Word(word)) == (position < kept ? UInt32(position) : nil))
+        }
+        store.checkInvariants()
+        for (position, word) in stored.enumerated().dropFirst(kept) {
+            #expect(store.insert(Word(word), parent: Store.root, actionIndex: 0) == (true, UInt32(position)))
+        }
+        #expect(store.slotCount == 4096)
+        store.checkInvariants()
+    }
+
+    /// A cut back takes the dropped states' hashes out of a table of whole hashes one by one,
+    /// then shrinks it in place if the states kept fit a smaller one. Crowded at both ends, its
+    /// runs wrap past the end: an entry after a freed slot moves back into it only when its home
+    /// is not between, counted across the wrap. Every state kept is found, none dropped is, and
+    /// the dropped ones store again as new.
+    @Test(arguments: [2900, 2000, 10, 0], [16, 28]) func cutBackTakesWholeHashesOut(keeping kept: Int, spread: Int) {
+        let salt: UInt64 = 3
+        var store = Store(keying: PackedStates(salt: salt), locatesStoredStates: false)
+        let stored = Self.fillCrowdedAtBothEnds(&store, salt: salt, spread: spread)
+        #expect(store.slots[0] != 0 && store.slots[4095] != 0)
+        store.truncate(to: kept)
+        #expect(store.count == kept)
+        #expect(store.slotCount == Store.slotCount(holding: kept, byDoubling: true))
+        for (position, word) in stored.enumerated() {
+            #expect(store.position(of: Word(word)) == (position < kept ? Store.somewhere : nil))
         }
         store.checkInvariants()
         for (position, word) in stored.enumerated().dropFirst(kept) {
