@@ -194,20 +194,16 @@ public struct Checker<M: Model> {
             byFingerprint: storesFingerprints)
     }
 
-    /// `trace`, where `store` forgot the keys of the states on it, once it is seen to show
-    /// `property`'s violation or witness at its last step and not before, as exploration found
-    /// it. The replay compares each state with the one stored where it can; a table of whole
-    /// hashes that forgot a key says only that the replayed state was visited, so a model that
-    /// answers differently on replay could lead it through other states visited, and this keeps
-    /// such a trace from being reported as a counterexample it is not.
+    /// `trace`, once it is seen to show `property`'s violation or witness at its last step and
+    /// not before, as exploration found it; `trace` unchecked where `property` is nil. The replay
+    /// compares each state with the one stored where it can; a table of whole hashes that forgot a
+    /// key says only that the replayed state was visited, so a model that answers differently on
+    /// replay could lead it through other states visited, and this keeps such a trace from being
+    /// reported as a counterexample it is not.
     @inlinable
-    func shown<Keying: StateKeying>(
-        _ trace: Trace<M>, by property: Property<M>, in store: borrowing StateStore<Keying>
-    ) throws(ModelCheckingError) -> Trace<M> where Keying.State == M.State {
-        guard !store.holdsWholeHashes || property.exhibit(in: trace, of: model) == trace.steps.count else {
-            throw .nondeterministic(step: trace.steps.count, detail: "did not show \(property.id) as exploration did")
-        }
-        return trace
+    func shown(_ trace: Trace<M>, by property: Property<M>?) throws(ModelCheckingError) -> Trace<M> {
+        guard let property, property.exhibit(in: trace, of: model) != trace.steps.count else { return trace }
+        throw .nondeterministic(step: trace.steps.count, detail: "did not show \(property.id) as exploration did")
     }
 
     /// Each property's verdict, with its trace rebuilt by replay.
@@ -216,16 +212,21 @@ public struct Checker<M: Model> {
         _ status: [PropertyStatus], complete: Bool, stoppedBy: Bound?, store: borrowing StateStore<Keying>
     ) throws(ModelCheckingError) -> [Judgement<M>] where Keying.State == M.State {
         let replayer = PathReplayer(model: model)
+        // Where the store forgot keys, each trace is checked with closures of its own: the run's
+        // may have dropped what they decided (a `ClauseJudge` that `dropsDecided` answers
+        // "holds" for it from then on).
+        let checks = store.holdsWholeHashes ? makeProperties?() ?? properties : nil
         var judgements: [Judgement<M>] = []
         for (number, property) in properties.enumerated() {
             let verdict: Verdict<M>
+            let check = checks?[number]
             switch status[number] {
             case .brokenAt(let position):
-                verdict = .violated(try shown(replayer.trace(to: position, in: store), by: property, in: store))
+                verdict = .violated(try shown(replayer.trace(to: position, in: store), by: check))
             case .brokenBy(let parent, let actionIndex):
-                verdict = .violated(try shown(replayer.trace(to: parent, then: actionIndex, in: store), by: property, in: store))
+                verdict = .violated(try shown(replayer.trace(to: parent, then: actionIndex, in: store), by: check))
             case .witnessedAt(let position):
-                verdict = .witnessed(try shown(replayer.trace(to: position, in: store), by: property, in: store))
+                verdict = .witnessed(try shown(replayer.trace(to: position, in: store), by: check))
             case .recovers:
                 verdict = .holds
             case .undecided(let bound):

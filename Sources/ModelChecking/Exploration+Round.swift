@@ -33,7 +33,7 @@ extension Exploration {
             depth += 1
             levelEnd = store.count
         }
-        // Parents before the cursor are expanded and judged: in fingerprint mode, their keys go.
+        // Parents before the cursor are expanded and judged: where the store forgets keys, theirs go.
         peakBytes = max(peakBytes, memoryBytes)
         store.forgetKeys(before: cursor)
         let round = cursor..<min(cursor + roundSize, levelEnd)

@@ -7,8 +7,9 @@ import Foundation
 /// breadth-first queue is nothing but a cursor into them), and an open-addressing table maps a
 /// state's hash to its position. A slot packs the position with the top 32 bits of the hash (its
 /// tag), so a probe rarely needs to look at a stored key that is not the one sought; a tag's home
-/// slot is `tag * slotCount >> 32`, so the table grows without hashing a single state again, and
-/// in steps of a quarter to a seventh (not doublings), so it stays between 3/5 and 3/4 full.
+/// slot is `tag * slotCount >> 32`, so the table grows without hashing a single state again; a
+/// table of positions grows in steps of a quarter to a seventh (not doublings), so it stays
+/// between 3/5 and 3/4 full.
 ///
 /// Where the key is one word and its hash a bijection of it (`StateKeying.hashIsKey`, TwoPhase's
 /// packed word), and the run never asks where a state it reached again is stored (it records no
@@ -17,9 +18,9 @@ import Foundation
 /// Such a table knows whether a state is stored, not where: a lookup of a stored state answers
 /// `somewhere`. As nothing reads a key once its state is expanded, such a store forgets the keys
 /// before the queue's cursor (`forgetKeys(before:)`) and keeps each state's action index instead,
-/// which is all a trace needs to replay its way back; and with eight bytes less a state, its
-/// table can afford to grow by doublings, moving each entry about once over a run instead of six
-/// times (and zeroing a third of the pages), between 3/8 and 3/4 full.
+/// which is all a trace needs to replay its way back; and with six bytes less a state, its table
+/// can afford to grow by doublings, moving each entry once or twice over a run instead of some
+/// six times (and zeroing a third of the pages), between 3/8 and 3/4 full.
 ///
 /// The table's layout depends on the hash (and so on `Hasher`'s per-process seed or the salt);
 /// in the exact mode nothing else does. Positions, and so exploration order and traces, follow
@@ -162,7 +163,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
 
     @inlinable var count: Int { keys.count }
 
-    /// The state at `position`; in fingerprint mode, only for a state not yet forgotten.
+    /// The state at `position`; where keys are forgotten, only for a state whose key is not yet.
     @inlinable func state(at position: Int) -> State { keying.state(of: keys[position]) }
 
     /// Whether the state stored at `position` is the one keyed `key`, whose hash is `hash`:
@@ -348,6 +349,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
     @inlinable
     mutating func truncate(to newCount: Int) {
         guard newCount < count else { return }
+        precondition(newCount >= keys.firstLiveIndex, "a cut back keeps every state whose key is forgotten")
         if holdsWholeHashes {
             for position in newCount..<count { removeWholeHash(keying.hash(of: keys[position])) }
         }
@@ -425,7 +427,7 @@ struct StateStore<Keying: StateKeying>: ~Copyable {
 
     /// Moves every entry to a table of `newSlotCount` slots, larger than the present one. Once
     /// per growth step; a table of positions grows in steps of a quarter to a seventh, so each
-    /// state is moved some six times over a run (once, by doublings): kept out of line, but lean;
+    /// state is moved some six times over a run (once or twice, by doublings): kept out of line, but lean;
     /// hashes nothing, as the tags are in the slots. The old table and the new are both held meanwhile, as
     /// `reservedBytesAfterInsert` counts them.
     ///

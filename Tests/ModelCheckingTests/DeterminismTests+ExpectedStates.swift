@@ -31,7 +31,7 @@ extension DeterminismTests {
 
     /// A run cut back inside a round leaves the table as it was when it held the states kept: the
     /// size it started with while they fit it, as the bytes counted must match a run that stopped
-    /// there. Both tables: positions (rebuilt) and whole hashes (filed again from the keys).
+    /// there. Both tables: positions (rebuilt) and whole hashes (the dropped taken out, then rebuilt).
     @Test(arguments: [false, true])
     func aCutBackKeepsTheTableItStartedWith(locating: Bool) {
         typealias Store = StateStore<PackedStates<Lattice.State, Lattice.State>>

@@ -78,22 +78,49 @@ import Testing
     }
 
     /// A model that answers differently on replay, through states whose keys are forgotten: each
-    /// replayed state was visited, so the replay cannot tell, but the trace no longer ends where
-    /// the property broke, and the run says the model is nondeterministic rather than report it.
+    /// replayed state was visited, so the replay cannot tell, but the trace no longer shows the
+    /// violation at its end (never 5: it counts 0, 2, … 10), or shows it before (never 6: 6 after
+    /// three steps of six), and the run says the model is nondeterministic rather than report it.
     /// The same model answering the same on replay gives the trace explored.
-    @Test func aReplayThatDriftsThroughForgottenStatesIsCaughtAtItsEnd() throws {
+    @Test(arguments: [5, 6]) func aReplayThatDriftsThroughForgottenStatesIsCaughtAtItsEnd(avoided: UInt64) throws {
         let limit = UInt64(2 * Self.page + 10)
         let properties: [Property<DriftingWord>] = [
-            .always("not5", "never 5") { $0.value != 5 },
+            .always("not\(avoided)", "never \(avoided)") { $0.value != avoided },
             .reach("never", "past the limit") { $0.value > limit },
         ]
         let honest = DriftingWord(honestCalls: .max, limit: limit)
         let result = try Checker(model: honest, properties: properties).run()
-        #expect(result.verdict(of: "not5")?.trace?.states.map(\.value) == [0, 1, 2, 3, 4, 5])
-        // Honest while exploring, as many calls as the honest run made less the five its replay made.
-        let drifting = DriftingWord(honestCalls: honest.calls.load(ordering: .relaxed) - 5, limit: limit)
-        #expect(throws: ModelCheckingError.nondeterministic(step: 5, detail: "did not show not5 as exploration did")) {
+        #expect(result.verdict(of: "not\(avoided)")?.trace?.states.map(\.value) == Array(0...avoided))
+        // Honest while exploring: as many calls as the honest run made, less those of its replay.
+        let drifting = DriftingWord(honestCalls: honest.calls.load(ordering: .relaxed) - Int(avoided), limit: limit)
+        #expect(throws: ModelCheckingError.nondeterministic(
+            step: Int(avoided), detail: "did not show not\(avoided) as exploration did")) {
             try Checker(model: drifting, properties: properties).run()
         }
+    }
+
+    /// A run cut back part-way through a round (its one property witnessed there, at the grid's
+    /// far corner) after more than two pages of keys were forgotten: the dropped states' keys are
+    /// still held, and the run is the same for 1, 2 and 4 workers under several salts.
+    @Test func aCutBackAfterKeysWereForgotten() throws {
+        let corner = Property<Lattice>.reach("corner", "reaches (0,520)") { $0.x == 0 && $0.y == 520 }
+        let result = try Checker(model: Lattice(limit: 520), properties: [corner]).run()
+        #expect(result.statistics.distinct > 2 * Self.page)
+        #expect(result.verdict(of: "corner")?.trace?.steps.map(\.action) == Array(repeating: .up, count: 520))
+        let summary = try DeterminismTests().expectSameForEveryWorkerCount(
+            Lattice(limit: 520), [corner], roundSizes: [4096])
+        #expect(summary.contains("distinct: \(result.statistics.distinct),"))
+    }
+
+    /// The bound on a sized table is checked against the table the store will make: a table of
+    /// whole hashes for 100,000 states has 262,144 slots (2 MiB), not the 163,840 a table of
+    /// positions would.
+    @Test func aGuessIsCheckedAgainstTheTableByDoublings() throws {
+        var checker = Checker(
+            model: Lattice(limit: 40), properties: [.always("any", "anything") { _ in true }],
+            bounds: Bounds(maxMemoryBytes: 3 << 19))
+        checker.expectedStates = 100_000
+        #expect(throws: ModelCheckingError.expectedStatesPastMemoryBound(
+            expectedStates: 100_000, tableBytes: 262_144 * 8, availableBytes: 3 << 19)) { try checker.run() }
     }
 }

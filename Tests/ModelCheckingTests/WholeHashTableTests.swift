@@ -74,7 +74,7 @@ import Testing
         #expect(store.position(of: Word(zero)) == (oracle.contains(zero) ? Store.somewhere : nil))
         store.checkInvariants()
 
-        // Cut back to half: the table is filed again from the keys kept.
+        // Cut back to half: the dropped hashes are taken out of the table.
         let kept = oracle.count / 2
         store.truncate(to: kept)
         let dropped = oracle[kept...]
