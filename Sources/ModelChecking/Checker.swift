@@ -14,6 +14,9 @@
 /// is called once per worker and each worker calls only its own closures, never two at a time,
 /// so a closure may keep a cache that is not thread-safe (it may move between threads from
 /// one phase of a round to the next, with each phase's work finished before the next begins).
+/// Where the store forgot the keys of expanded states (a table of whole hashes), each trace
+/// reported is checked after exploration, on the calling thread, with a list of its own from the
+/// factory, or with `properties`, which must then answer on replay as they did exploring.
 /// A worker judges each kind of property in the serial order of what it judges, but not every
 /// kind in step: with rounds overlapped (`StateKeying.generatesBesideMerge`), its `step`
 /// closures see the next round's steps before its `always` closures see this round's states.
@@ -79,8 +82,8 @@ public struct Checker<M: Model> {
 
     /// A checker that gives each worker its own properties: `makeProperties` is called once per
     /// worker (the first call now), and each worker calls only the closures of its own list, so
-    /// they may keep state that is not thread-safe. Every list must have the same IDs in the
-    /// same order.
+    /// they may keep state that is not thread-safe; where the store forgets keys, once more for
+    /// each trace reported, to check it. Every list must have the same IDs in the same order.
     @inlinable
     public init(
         model: M, workers: Int = 1, bounds: Bounds = .none, progress: ProgressMeter? = nil,
@@ -194,16 +197,30 @@ public struct Checker<M: Model> {
             byFingerprint: storesFingerprints)
     }
 
-    /// `trace`, once it is seen to show `property`'s violation or witness at its last step and
-    /// not before, as exploration found it; `trace` unchecked where `property` is nil. The replay
-    /// compares each state with the one stored where it can; a table of whole hashes that forgot a
-    /// key says only that the replayed state was visited, so a model that answers differently on
-    /// replay could lead it through other states visited, and this keeps such a trace from being
-    /// reported as a counterexample it is not.
+    /// `trace`, once it is seen to show property `number`'s violation or witness at its last step
+    /// and not before, as exploration found it, where `checked`. The replay compares each state
+    /// with the one stored where it can; a table of whole hashes that forgot a key says only that
+    /// the replayed state was visited, so a model that answers differently on replay could lead
+    /// it through other states visited, and this keeps such a trace from being reported as a
+    /// counterexample it is not.
     @inlinable
-    func shown(_ trace: Trace<M>, by property: Property<M>?) throws(ModelCheckingError) -> Trace<M> {
-        guard let property, property.exhibit(in: trace, of: model) != trace.steps.count else { return trace }
+    func shown(_ trace: Trace<M>, property number: Int, checked: Bool) throws(ModelCheckingError) -> Trace<M> {
+        guard checked else { return trace }
+        let property = checking(number)
+        guard property.exhibit(in: trace, of: model) != trace.steps.count else { return trace }
         throw .nondeterministic(step: trace.steps.count, detail: "did not show \(property.id) as exploration did")
+    }
+
+    /// Property `number` as one trace is checked with it: from a list of its own, where the
+    /// factory gives one, as the run's may have dropped what they decided (a `ClauseJudge` that
+    /// `dropsDecided` answers "holds" for a clause from then on, and checking one trace may
+    /// decide another's clause); else the run's own, pure by the contract of `properties:`.
+    @inlinable
+    func checking(_ number: Int) -> Property<M> {
+        guard let makeProperties else { return properties[number] }
+        let fresh = makeProperties()
+        precondition(fresh.map(\.id) == properties.map(\.id), "every list of properties has the same IDs in the same order")
+        return fresh[number]
     }
 
     /// Each property's verdict, with its trace rebuilt by replay.
@@ -212,21 +229,18 @@ public struct Checker<M: Model> {
         _ status: [PropertyStatus], complete: Bool, stoppedBy: Bound?, store: borrowing StateStore<Keying>
     ) throws(ModelCheckingError) -> [Judgement<M>] where Keying.State == M.State {
         let replayer = PathReplayer(model: model)
-        // Where the store forgot keys, each trace is checked with closures of its own: the run's
-        // may have dropped what they decided (a `ClauseJudge` that `dropsDecided` answers
-        // "holds" for it from then on).
-        let checks = store.holdsWholeHashes ? makeProperties?() ?? properties : nil
+        let checked = store.holdsWholeHashes
         var judgements: [Judgement<M>] = []
         for (number, property) in properties.enumerated() {
             let verdict: Verdict<M>
-            let check = checks?[number]
             switch status[number] {
             case .brokenAt(let position):
-                verdict = .violated(try shown(replayer.trace(to: position, in: store), by: check))
+                verdict = .violated(try shown(replayer.trace(to: position, in: store), property: number, checked: checked))
             case .brokenBy(let parent, let actionIndex):
-                verdict = .violated(try shown(replayer.trace(to: parent, then: actionIndex, in: store), by: check))
+                let trace = try replayer.trace(to: parent, then: actionIndex, in: store)
+                verdict = .violated(try shown(trace, property: number, checked: checked))
             case .witnessedAt(let position):
-                verdict = .witnessed(try shown(replayer.trace(to: position, in: store), by: check))
+                verdict = .witnessed(try shown(replayer.trace(to: position, in: store), property: number, checked: checked))
             case .recovers:
                 verdict = .holds
             case .undecided(let bound):

@@ -6,7 +6,8 @@
 /// - `actions(in:into:)` appends the same actions in the same order every time it is given the
 ///   same state. The engine records only *the index* of the action that reached a state and
 ///   rebuilds every trace by replaying those indices; a model that breaks this rule is reported
-///   as nondeterministic, naming the step where the replay disagreed.
+///   as nondeterministic, naming the step where the replay disagreed (or, where the store kept
+///   no key to compare with, the trace's last step, which no longer shows what was found).
 /// - `next(after:on:)` is a pure function of its arguments.
 /// - Nothing a model returns may depend on `Hasher`'s per-process seed or on the iteration order
 ///   of a `Set` or `Dictionary`. The engine itself hashes states only to find duplicates: the

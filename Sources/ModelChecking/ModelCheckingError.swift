@@ -2,7 +2,8 @@
 public enum ModelCheckingError: Error, Equatable, CustomStringConvertible {
     /// Replaying the recorded action indices did not give back the states explored: the model's
     /// `actions` or `next` answered differently for the same state. `step` counts from 1; step 0
-    /// is the choice of initial state.
+    /// is the choice of initial state. Where the store forgot the keys on the path, the replay
+    /// is caught at the trace's end (the property not shown there), and `step` is its last.
     case nondeterministic(step: Int, detail: String)
     /// A state listed more actions than an action index can name.
     case tooManyActions(count: Int)

@@ -20,7 +20,7 @@ import Foundation
 /// before the queue's cursor (`forgetKeys(before:)`) and keeps each state's action index instead,
 /// which is all a trace needs to replay its way back; and with six bytes less a state, its table
 /// can afford to grow by doublings, moving each entry once or twice over a run instead of some
-/// six times (and zeroing a third of the pages), between 3/8 and 3/4 full.
+/// six times (and zeroing about two fifths of the pages), between 3/8 and 3/4 full.
 ///
 /// The table's layout depends on the hash (and so on `Hasher`'s per-process seed or the salt);
 /// in the exact mode nothing else does. Positions, and so exploration order and traces, follow

@@ -99,17 +99,24 @@ import Testing
         }
     }
 
-    /// A run cut back part-way through a round (its one property witnessed there, at the grid's
-    /// far corner) after more than two pages of keys were forgotten: the dropped states' keys are
-    /// still held, and the run is the same for 1, 2 and 4 workers under several salts.
+    /// A run cut back part-way through a round after a page of keys was forgotten: its one
+    /// property is witnessed at (600,0), which the first parents of their level reach, so the
+    /// round (the whole level, 599 parents) stores the next level's states and then drops all but
+    /// those of the parents up to there. The dropped states' keys are still held; the run is the
+    /// one a round of one parent gives, and the same for 1, 2 and 4 workers under several salts.
     @Test func aCutBackAfterKeysWereForgotten() throws {
-        let corner = Property<Lattice>.reach("corner", "reaches (0,520)") { $0.x == 0 && $0.y == 520 }
-        let result = try Checker(model: Lattice(limit: 520), properties: [corner]).run()
-        #expect(result.statistics.distinct > 2 * Self.page)
-        #expect(result.verdict(of: "corner")?.trace?.steps.map(\.action) == Array(repeating: .up, count: 520))
-        let summary = try DeterminismTests().expectSameForEveryWorkerCount(
-            Lattice(limit: 520), [corner], roundSizes: [4096])
-        #expect(summary.contains("distinct: \(result.statistics.distinct),"))
+        let far = Property<Lattice>.reach("far", "reaches (600,0)") { $0.x == 600 && $0.y == 0 }
+        // States (x, y) of the grid at most `depth` steps from (0,0): y + ⌈x/2⌉ ≤ depth.
+        func states(through depth: Int) -> Int { (0...2 * depth).reduce(0) { $0 + depth - ($1 + 1) / 2 + 1 } }
+        let determinism = DeterminismTests()
+        var serial = Checker(model: Lattice(limit: 700), properties: [far])
+        serial.roundSize = 1
+        let oneByOne = try serial.run()
+        let summary = try determinism.expectSameForEveryWorkerCount(Lattice(limit: 700), [far], roundSizes: [4096])
+        #expect(summary == determinism.everything(oneByOne, bytes: false))
+        let distinct = oneByOne.statistics.distinct
+        #expect(distinct > states(through: 299) && distinct < states(through: 300) && states(through: 298) > Self.page)
+        #expect(oneByOne.verdict(of: "far")?.trace?.steps.count == 300)
     }
 
     /// The bound on a sized table is checked against the table the store will make: a table of
@@ -122,5 +129,26 @@ import Testing
         checker.expectedStates = 100_000
         #expect(throws: ModelCheckingError.expectedStatesPastMemoryBound(
             expectedStates: 100_000, tableBytes: 262_144 * 8, availableBytes: 3 << 19)) { try checker.run() }
+    }
+
+    /// A factory whose closures, like a `ClauseJudge` that drops what it decided, answer "holds"
+    /// once they have seen their violation: the trace is checked with a list of its own, which
+    /// finds the violation where exploration did.
+    @Test func aTraceIsCheckedWithClosuresOfItsOwn() throws {
+        final class Seen: @unchecked Sendable { var violation = false }
+        let checker = Checker(model: Lattice(limit: 520)) {
+            let seen = Seen()
+            return [
+                .always("low", "y stays below 5") { state in
+                    guard !seen.violation, state.y >= 5 else { return true }
+                    seen.violation = true
+                    return false
+                },
+                .reach("never", "x is negative") { $0.x < 0 },
+            ]
+        }
+        let result = try checker.run()
+        #expect(result.statistics.distinct > 2 * Self.page)
+        #expect(result.verdict(of: "low")?.trace?.steps.map(\.action) == Array(repeating: .up, count: 5))
     }
 }

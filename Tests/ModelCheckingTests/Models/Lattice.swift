@@ -1,8 +1,9 @@
 import ModelChecking
 
 /// A walk on a grid from (0, 0): right by 1 or 2, up by 1, while x + y is below `limit`. Its
-/// state is a `CompactState` (x and y in one word), so the engine stores it packed and finds
-/// the action that reached a state again when it builds a trace.
+/// state is a `CompactState` (x and y in one word), so the engine stores it packed: with a
+/// `recover` property, in a table of positions, and finds the action that reached a state again
+/// when it builds a trace; without, in a table of whole hashes that keeps each state's action.
 struct Lattice: Model {
     struct State: CompactState, CustomStringConvertible {
         var x: Int
