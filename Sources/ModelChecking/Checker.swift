@@ -138,19 +138,7 @@ public struct Checker<M: Model> {
         let clock = ContinuousClock()
         let start = clock.now
         let expectedStates = min(max(expectedStates, 0), Self.mostExpectedStates)
-        // Only a guess that enlarges the first table can pass the bound where no guess would not.
-        let byDoubling = StateStore<Keying>.holdsWholeHashes(
-            keying: keying, byFingerprint: storesFingerprints,
-            locatesStoredStates: !PendingProperties(properties).recover.isEmpty)
-        let slots = StateStore<Keying>.slotCount(holding: expectedStates, byDoubling: byDoubling)
-        if slots > StateStore<Keying>.slotCount(holding: 0, byDoubling: byDoubling), let maxBytes = bounds.maxMemoryBytes {
-            let tableBytes = slots * MemoryLayout<UInt64>.stride, available = max(maxBytes - bounds.baselineBytes, 0)
-            guard tableBytes <= available else {
-                throw .expectedStatesPastMemoryBound(
-                    expectedStates: expectedStates, tableBytes: tableBytes, availableBytes: available)
-            }
-        }
-        var exploration = Exploration(
+        var exploration = try Exploration(
             model: model, bounds: bounds, workers: workers, roundSize: roundSize, properties: workerProperties(),
             keying: keying, byFingerprint: storesFingerprints, expectedStates: expectedStates)
         try exploration.storeInitialStates()

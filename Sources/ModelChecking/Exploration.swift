@@ -52,28 +52,43 @@ struct Exploration<M: Model, Keying: StateKeying>: ~Copyable where Keying.State 
     /// than given back by the store (for a packed world, unpacked again).
     @usableFromInline var newStates: [M.State] = []
 
+    /// A run ready to store its initial states; or, where the table sized for `expectedStates`
+    /// alone passes the memory bound, `expectedStatesPastMemoryBound`, before anything is allocated.
     @inlinable
     init(
         model: M, bounds: Bounds, workers: Int, roundSize: Int, properties: [[Property<M>]], keying: Keying,
         byFingerprint: Bool = false, expectedStates: Int = 0
-    ) {
+    ) throws(ModelCheckingError) {
+        let pendings = properties.map(PendingProperties.init)
+        let record = RecoveryRecord(conditionCount: pendings[0].recover.count)
+        // Only the recover record's edges need the position of a state reached again.
+        let locates = record.isRecording
+        // Only a guess that enlarges the first table can pass the bound where no guess would not.
+        let byDoubling = StateStore<Keying>.holdsWholeHashes(
+            keying: keying, byFingerprint: byFingerprint, locatesStoredStates: locates)
+        let slots = StateStore<Keying>.slotCount(holding: expectedStates, byDoubling: byDoubling)
+        if slots > StateStore<Keying>.slotCount(holding: 0, byDoubling: byDoubling), let maxBytes = bounds.maxMemoryBytes {
+            let tableBytes = slots * MemoryLayout<UInt64>.stride, available = max(maxBytes - bounds.baselineBytes, 0)
+            guard tableBytes <= available else {
+                throw .expectedStatesPastMemoryBound(
+                    expectedStates: expectedStates, tableBytes: tableBytes, availableBytes: available)
+            }
+        }
         self.model = model
         self.bounds = bounds
         self.workers = workers
         pool = WorkerPool(workers: workers)
         self.roundSize = roundSize
-        pendings = properties.map(PendingProperties.init)
+        self.pendings = pendings
         status = [PropertyStatus](repeating: .pending, count: properties[0].count)
-        record = RecoveryRecord(conditionCount: pendings[0].recover.count)
-        // Only the recover record's edges need the position of a state reached again.
+        self.record = record
         store = StateStore(
-            keying: keying, byFingerprint: byFingerprint, locatesStoredStates: record.isRecording,
-            expectedStates: expectedStates)
+            keying: keying, byFingerprint: byFingerprint, locatesStoredStates: locates, expectedStates: expectedStates)
         let chunks = workers == 1 ? 1 : workers * 4
         expansions = Array(repeating: Expansion(), count: chunks)
         aheadExpansions = Array(repeating: Expansion(), count: workers == 1 ? 0 : chunks)
         stateJudgements = Array(repeating: StateJudgement(), count: chunks)
-        precondition(!(store.holdsWholeHashes && record.isRecording), "a run that records edges needs positions from its table")
+        precondition(!(store.holdsWholeHashes && self.record.isRecording), "a run that records edges needs positions from its table")
     }
 
     @inlinable var isFinished: Bool { cursor >= store.count || stopped || pendings[0].allDecided }

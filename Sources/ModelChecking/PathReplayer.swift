@@ -3,10 +3,11 @@
 /// Where the store does not record action indices (packed states, but for a table of whole
 /// hashes), the action is recomputed: the first of the parent's actions whose successor is the
 /// state, which is the one exploration took (a parent's successors are stored in action order,
-/// so its first action to a new state is the one that stored it). In fingerprint mode the store no longer holds the states on the path,
-/// only their hashes, which is what the replayed states are compared with; a table of whole
-/// hashes no longer holds the expanded ones either, and for those says only that the replayed
-/// state was visited (`Checker` then checks that the trace shows what exploration found there).
+/// so its first action to a new state is the one that stored it). In fingerprint mode the store
+/// no longer holds the states on the path, only their hashes, which is what the replayed states
+/// are compared with; a table of whole hashes no longer holds the expanded ones either, and for
+/// those says only that the replayed state was visited (`Checker` then checks that the trace
+/// shows what exploration found there).
 /// `@inlinable` with the checker, so a trace replays through the model's specialized code.
 @usableFromInline
 struct PathReplayer<M: Model> {
