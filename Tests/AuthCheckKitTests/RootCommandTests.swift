@@ -72,9 +72,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.9.24")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.24\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.24\n"))
+        #expect(AuthCheckCommand.version == "0.9.25")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.25\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.25\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {

@@ -22,14 +22,20 @@ extension Clause {
 
     /// Holds on every step: the observation before, the event, the observation after. A clause
     /// about some kinds of event only says so with `on`: it is then not called on any other
-    /// step, where it holds.
+    /// step, where it holds. A clause that cannot fail unless the step changes some part of
+    /// what the app is or holds names those parts with `when` (`StepChanges`): it is then not
+    /// called on a step that changes none of them. Name a part only when the judgement reads
+    /// it changing (`before.x != after.x`, a token that went, work that moved): a clause that
+    /// reads the after-side alone ("once settled, …") can fail on a step that changes nothing,
+    /// and takes no `when`. Debug builds call a clause skipped either way and stop if it fails.
     public static func step(
         _ id: String, _ title: String, source: String, requires: [Feature], note: String? = nil,
-        on events: EventKinds = .all, _ holds: @escaping @Sendable (Transition) -> Bool
+        on events: EventKinds = .all, when changes: StepChanges? = nil,
+        _ holds: @escaping @Sendable (Transition) -> Bool
     ) -> Clause {
         Clause(
             id: id, title: title, source: source, requires: requires, note: note, events: events,
-            judgesTransition: holds)
+            changes: changes, judgesTransition: holds)
     }
 
     /// A witness: some reachable observation shows the situation, so the rules about it are

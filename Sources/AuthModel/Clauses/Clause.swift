@@ -17,6 +17,10 @@ public struct Clause: Sendable {
     /// The kinds of event a `step` clause is about; on any other step it holds without being
     /// called. Every kind unless the clause says otherwise (`Clause.step(…, on:)`).
     public let events: EventKinds
+    /// The parts a step must change for a `step` clause to be judged on it
+    /// (`Clause.step(…, when:)`); on a step that changes none of them it holds without being
+    /// called. Nil: judged on every step of its kinds, whatever changed.
+    public let changes: StepChanges?
     /// A `step` clause's judgement on the step as one `Transition`, which the judge builds once
     /// per step for every clause (`ClauseJudge`). For a clause made with `init`, it calls the
     /// `kind`'s closure. Not optional on purpose: a closure kept in an `Optional` is stored in
@@ -35,27 +39,33 @@ public struct Clause: Sendable {
         self.lacks = lacks
         self.note = note
         events = .all
+        changes = nil
         switch kind {
         case .step(let holds): judgesTransition = { holds($0.before, $0.event, $0.after) }
         case .always, .reach, .recover, .unjudgeable: judgesTransition = { _ in true }
         }
     }
 
-    /// A step clause judged on the step's `Transition`, only on events of the kinds in `events`.
+    /// A step clause judged on the step's `Transition`, only on events of the kinds in `events`,
+    /// and only on a step that changes one of `changes` when it names them.
     init(
         id: String, title: String, source: String, requires: [Feature], note: String?, events: EventKinds,
-        judgesTransition: @escaping @Sendable (Transition) -> Bool
+        changes: StepChanges?, judgesTransition: @escaping @Sendable (Transition) -> Bool
     ) {
         self.id = id
         self.title = title
         kind = .step { before, event, after in
-            !events.contains(event.kind) || judgesTransition(Transition(before: before, event: event, after: after))
+            guard events.contains(event.kind) else { return true }
+            let step = Transition(before: before, event: event, after: after)
+            if let changes, StepChanges(of: step, asking: changes).isEmpty { return true }
+            return judgesTransition(step)
         }
         self.source = source
         self.requires = requires
         lacks = []
         self.note = note
         self.events = events
+        self.changes = changes
         self.judgesTransition = judgesTransition
     }
 

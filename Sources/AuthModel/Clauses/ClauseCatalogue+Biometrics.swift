@@ -20,7 +20,8 @@ extension ClauseCatalogue {
                 Enabled is the stored preference turning on, or memory's flag turning on while the stored one is \
                 not on (reading it back at launch is no enabling). Either must follow a successful prompt; \
                 turning biometrics on in settings must pass one too.
-                """
+                """,
+            when: [.stores, .client]
         ) { t in
             let storedOn = t.before.storedFlag(.biometricEnabled) != true && t.after.storedFlag(.biometricEnabled) == true
             if storedOn, t.after.performed?.cause != .prompt(.success) { return false }
@@ -36,7 +37,8 @@ extension ClauseCatalogue {
                 login's success (the world records why each prompt was asked for). Judged on the step the \
                 opt-in is declined or its prompt fails: the status is authed after it, or the login's work \
                 goes on.
-                """
+                """,
+            on: [.user, .prompt, .perform, .writeFails, .keychainLocked, .deleteFails]
         ) { t in
             guard t.keepsRunning, let cause = t.cause else { return true }
             let declined = t.event == .user(.answerOptIn(false))
@@ -56,7 +58,8 @@ extension ClauseCatalogue {
                 or its delete queued, and an error shown. A biometric login's prompt is told by the app being a \
                 guest on the sign-in screen with no opt-in and no session in memory; cancelling it must leave \
                 memory as it was and queue nothing.
-                """
+                """,
+            when: [.running, .client, .work]
         ) { t in
             if let (call, response) = t.delivered, response.isUnauthorized, t.before.client.status == .guest,
                 t.biometricLoginCall(call)
@@ -76,7 +79,8 @@ extension ClauseCatalogue {
                 turning biometrics off. The stored preference may turn off only for that, or because the device \
                 lost its biometrics. A reinstall is neither the app's doing nor a clearing of session data: the \
                 OS deletes the app's files, the preference among them.
-                """
+                """,
+            when: .stores
         ) { t in
             guard t.before.storedFlag(.biometricEnabled) == true, t.after.storedFlag(.biometricEnabled) != true,
                   t.event != .reinstall else {
@@ -88,7 +92,8 @@ extension ClauseCatalogue {
         Clause.step(
             "B6", "The opt-in is offered only when biometrics are available and not yet enabled",
             source: Source.biometricsAndSession, requires: [.biometrics],
-            note: "Judged on the step the offer appears; not enabled is neither memory's flag nor the stored preference."
+            note: "Judged on the step the offer appears; not enabled is neither memory's flag nor the stored preference.",
+            when: [.running, .client]
         ) { t in
             guard t.after.running, !(t.before.running && t.before.client.optInOffered), t.after.client.optInOffered else {
                 return true
@@ -115,7 +120,8 @@ extension ClauseCatalogue {
                 longer accepts. Judged on every step that makes the app authed for a biometric login or its \
                 prompt: the access token in memory must be one the server accepts. Entering on a refresh's \
                 answer is the fresh token itself and is not judged.
-                """
+                """,
+            when: [.running, .client]
         ) { t in
             guard t.becameAuthed, let cause = t.cause,
                 cause == .user(.biometricLogin) || (isPrompt(cause) && isBiometricLoginUnderWay(t.before))
@@ -135,7 +141,8 @@ extension ClauseCatalogue {
                 added since the last password login (or an opt-in inside a session) was enrolled, unless the \
                 step completes a password login's own work. Unlocking the soft lock of an authed app is not a \
                 sign-in and is not judged.
-                """
+                """,
+            when: [.running, .client]
         ) { t in
             guard t.becameAuthed, t.after.device.passedByAddedBiometric else { return true }
             if case .response(.login, _)? = t.cause { return true }  // the password's own sign-in

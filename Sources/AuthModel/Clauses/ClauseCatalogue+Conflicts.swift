@@ -57,7 +57,8 @@ extension ClauseCatalogue {
             strict: Clause.step(
                 "C1.2-strict", "The stored refresh token leaves its store only on logout, a 401 or account deletion, "
                     + "a launch after a reinstall included",
-                source: Source.contract, requires: [.storedRefreshToken]
+                source: Source.contract, requires: [.storedRefreshToken],
+                when: .stores
             ) { t in
                 guard let token = t.before.storedRefreshToken, t.after.storedRefreshToken == nil else { return true }
                 guard let cause = t.after.performed?.cause else { return false }

@@ -47,7 +47,8 @@ extension ClauseCatalogue {
                 cookie file); one in the iOS keychain survives it (an Android uninstall removes the secure \
                 store too), and what a launch then does with it is judged. For a design that keeps its refresh \
                 credential under another name or outside secure storage, judged where it keeps it.
-                """
+                """,
+            when: .stores
         ) { t in
             guard t.event != .reinstall else { return true }
             guard let token = t.before.storedRefreshToken, t.after.storedRefreshToken == nil else { return true }
@@ -85,7 +86,8 @@ extension ClauseCatalogue {
                 refreshed token is no longer valid. And once the work that answer started in the app is over \
                 (its writes done, its retries answered), memory holds no token of an older pair the server \
                 no longer accepts: a design may persist the new pair before it puts it in memory.
-                """
+                """,
+            when: .work
         ) { t in
             if let (call, response) = t.answeredCall, call.endpoint == .refresh, let granted = response.grantedPair,
                 let old = call.token {
@@ -154,7 +156,8 @@ extension ClauseCatalogue {
             note: """
                 Judged on the step a request fails with NO_ACCESS_TOKEN (the failure is the caller's error): \
                 that step queues no refresh, no logout call and no delete, and leaves the status as it was.
-                """
+                """,
+            when: .client
         ) { t in
             guard t.keepsRunning, t.anyRequest(becoming: .failed(.noAccessToken)) else { return true }
             let startsRefreshOrLogout = t.anyQueued { effect in
@@ -171,7 +174,8 @@ extension ClauseCatalogue {
                 A call leaves the client when the design asks for its send; the world may carry it later. \
                 Judged on the step that queues a protected or /auth/me send: it carries the token callbacks \
                 read (the ref) at the end of that step.
-                """
+                """,
+            when: .work
         ) { t in
             t.everyQueuedCall { call in
                 guard call.endpoint.requestNumber != nil || call.endpoint == .me else { return true }
@@ -328,7 +332,8 @@ extension ClauseCatalogue {
                 Judged on the cause: a stored token removed by an effect that follows a network error, or a \
                 token in memory cleared in a step the design handled one. A network error of the logout call \
                 is left out: logout's cleanup must go on whatever its call gets (C5.2).
-                """
+                """,
+            when: [.stores, .client]
         ) { t in
             if let cause = t.after.performed?.cause, cause.isNetworkErrorOutsideLogout {
                 for store in StoreName.allCases {
@@ -347,7 +352,8 @@ extension ClauseCatalogue {
         Clause.step(
             "C4.2", "A network error during bootstrap leaves the status loading", source: Source.contract,
             requires: [.bootstrap],
-            note: "Bootstrap is while the status is loading; every step that follows a network error is judged."
+            note: "Bootstrap is while the status is loading; every step that follows a network error is judged.",
+            when: .client
         ) { t in
             guard t.keepsRunning, t.before.client.status == .loading, let cause = t.cause,
                 cause.response == .networkError
@@ -365,7 +371,8 @@ extension ClauseCatalogue {
                 a refresh that raced this one): status guest, no access token in memory, stored refresh token \
                 gone or its delete queued. When that last step is a failed write or delete, only the status \
                 and memory are judged: what the failure leaves in the stores is E1's and C1's.
-                """
+                """,
+            when: .work
         ) { t in
             func cleared(_ obs: Observation) -> Bool {
                 obs.client.status == .guest && obs.noAccessTokenInMemory && obs.dropsStoredRefreshToken
@@ -412,7 +419,7 @@ extension ClauseCatalogue {
                 without a session breaks this: judged on the tap, which must change nothing in memory and \
                 queue nothing. Without that door the situation never arises and the clause holds untested.
                 """,
-            on: .user
+            on: .user, when: [.client, .work]
         ) { t in
             guard t.event == .user(.logout), t.before.client.status == .guest || t.before.client.loggedOut else {
                 return true
@@ -431,7 +438,8 @@ extension ClauseCatalogue {
                 deletes queued then, one that cleared first may still be at it). Sending the call again, or \
                 writing a mark, is no cleanup. That memory and storage are cleared once logout completes, a \
                 failed delete included (the fidelity worlds), is C1.4's, C5.3's and E1's.
-                """
+                """,
+            when: [.client, .work]
         ) { t in
             guard t.after.running, let cause = t.cause, cause.isLogout else { return true }
             let before = t.before.client
@@ -496,7 +504,8 @@ extension ClauseCatalogue {
             note: """
                 Bootstrap ends when nothing done for the launch is left pending or in flight. A step where the \
                 keychain read fails is left to R2.
-                """
+                """,
+            when: [.running, .work]
         ) { t in
             guard t.after.running, t.cause == .launch, t.event != .keychainLocked,
                 !t.after.hasWork(where: { $0 == .launch }), t.after.storedRefreshToken == nil
@@ -514,7 +523,8 @@ extension ClauseCatalogue {
                 app while loading: unauthorized gives guest with no access token and the stored refresh token \
                 gone or its delete queued; a network error, 429 or 500 stays loading, shows an error, and \
                 queues no delete of the stored token (403 and 404 are A1's).
-                """
+                """,
+            when: [.running, .client, .work]
         ) { t in
             let refreshTokenStored = t.before.storedRefreshToken != nil
             if refreshTokenStored, let call = t.sent, t.after.performed?.cause == .launch, call.endpoint != .refresh {
@@ -542,7 +552,8 @@ extension ClauseCatalogue {
                 access token is the interceptor's to refresh first (C3.3), and how that refresh settles is \
                 judged by C3.5 and C4.3. NO_ACCESS_TOKEN arises in the design without a call and cannot be told \
                 apart: judged instead that /auth/me is never sent without a token.
-                """
+                """,
+            when: .work
         ) { t in
             if let call = t.sent, call.endpoint == .me, call.token == nil { return false }
             guard let (call, response) = t.delivered, call.endpoint == .me, t.before.client.status == .loading else {
@@ -713,7 +724,8 @@ extension ClauseCatalogue {
                 word (a successful login, refresh or /auth/me answer), or while it holds a token the server still \
                 accepts. An app that signs in on a dead token it was never told of has had no auth failure: that \
                 is C6.3's case at app start, and the first call's 401 is the failure this clause then follows.
-                """
+                """,
+            when: [.running, .client]
         ) { t in
             guard t.becameAuthed, t.after.device.authFailed else { return true }
             if let cause = t.cause, case .response(let endpoint, let response) = cause, response.isSuccess,

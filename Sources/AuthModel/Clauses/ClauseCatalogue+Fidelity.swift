@@ -22,7 +22,8 @@ extension ClauseCatalogue {
                 meets 003 to the letter can break E1, and every route to it needs a storage fault. A write of \
                 the same key waiting in the queue does not stand in for the retry: it may fail, or never run \
                 if the app is killed, and a design may queue one that puts the old value back.
-                """
+                """,
+            on: .deleteFails
         ) { t in
             guard t.event == .deleteFails, t.after.running, let failed = t.after.performed?.effect else { return true }
             return t.anyQueued { $0.effect == failed }

@@ -26,7 +26,8 @@ extension ClauseCatalogue {
                 Judged on the step the status leaves loading, when secure storage held a token and the fast \
                 cache lacked the user or the tenant: status guest, the sign-in screen, and every token in secure \
                 storage gone or its delete queued.
-                """
+                """,
+            when: .client
         ) { t in
             guard t.keepsRunning, t.before.client.status == .loading, t.after.client.status != .loading,
                 t.before.securesAToken, t.before.fastCache[.user] == nil || t.before.fastCache[.tenant] == nil
@@ -57,7 +58,8 @@ extension ClauseCatalogue {
                 an account only, so a stale token of the same account (a logout whose delete failed) exempts that \
                 account's values too; and the world's record of a failed save ends with the save's last effect, so \
                 a rollback that goes on after the answer to a call it awaits (not a revocation) is not judged.
-                """
+                """,
+            when: .work
         ) { t in
             // Without a failed save on record nothing can be rolled back wrongly: the cheap test
             // first, as most steps of a world have none.

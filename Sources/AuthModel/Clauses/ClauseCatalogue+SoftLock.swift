@@ -8,7 +8,8 @@ extension ClauseCatalogue {
                 turning soft lock on or off, a prompt): memory's tokens, user data and status stay, and the step \
                 queues nothing that touches a stored token. A logout or a server's answer may end the session \
                 and the lock with it.
-                """
+                """,
+            when: .client
         ) { t in
             guard t.keepsRunning, t.before.client.locked != t.after.client.locked, let cause = t.cause,
                 isLockCause(cause)
@@ -43,7 +44,7 @@ extension ClauseCatalogue {
         Clause.step(
             "SL3", "Returning within 90 s leaves the app unlocked", source: Source.softLock, requires: [.softLock],
             note: "Judged for an app that was unlocked when it went to the background.",
-            on: .foreground
+            on: .foreground, when: [.running, .client]
         ) { t in
             guard t.event == .foreground, !t.before.device.graceElapsed, !t.before.client.locked else { return true }
             return !t.after.client.locked
@@ -56,7 +57,8 @@ extension ClauseCatalogue {
                 splash while loading, to the main screen. Soft lock is enabled as the stored preference says, \
                 since memory may not have read it yet. A login, biometric login or opt-in that leads to the main \
                 screen is a new sign-in, not a restart, and is left out.
-                """
+                """,
+            when: [.running, .client]
         ) { t in
             guard t.after.running, t.after.client.screen == .main, t.after.storedFlag(.softLockEnabled) == true,
                 !t.before.running || (t.before.client.screen == .splash && t.before.client.status == .loading)
@@ -78,7 +80,8 @@ extension ClauseCatalogue {
                 is the PIN action (the world models no wrong PIN). The unlock time is not in the world's \
                 storage and is not judged; the persisted locked state must be gone or its removal queued. A \
                 session that ends (logout, 401, account gone) may take the lock with it.
-                """
+                """,
+            when: .client
         ) { t in
             guard t.keepsRunning, t.before.client.locked, !t.after.client.locked, t.after.client.status == .authed,
                 let cause = t.cause, !cause.endsSession

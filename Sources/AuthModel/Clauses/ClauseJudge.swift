@@ -49,14 +49,20 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     @usableFromInline
     final class StepClause {
         @usableFromInline let number: Int
+        @usableFromInline let id: String
         @usableFromInline let events: EventKinds
+        /// The parts a step must change for the clause to be called (`Clause.changes`), or
+        /// `everyStep`, which every step's changes hold, for a clause that names none.
+        @usableFromInline let changes: StepChanges
         @usableFromInline let test: @Sendable (Transition) -> Bool
 
         @inlinable
-        init(number: Int, events: EventKinds, test: @escaping @Sendable (Transition) -> Bool) {
+        init(number: Int, clause: Clause) {
             self.number = number
-            self.events = events
-            self.test = test
+            id = clause.id
+            events = clause.events
+            changes = clause.changes ?? .everyStep
+            test = clause.judgesTransition
         }
     }
 
@@ -87,12 +93,17 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         /// The clauses still judged, in the order of the run's clauses.
         @usableFromInline var stateClauses: [StateClause]
         @usableFromInline var stepClauses: [StepClause]
-        /// `stepClauses` by kind of event (index: the kind's bit), in the same order, so a step
-        /// calls only the clauses about it and walks no other. Rebuilt when a clause drops out.
-        @usableFromInline var stepClausesByKind: [[StepClause]] = []
+        /// `stepClauses` by kind of event and by what the step changed (index: `listIndex`), in
+        /// the same order, so a step walks only the clauses it calls: walking the others to
+        /// test each one's changes cost as much as the calls spared. Rebuilt when a clause drops
+        /// out.
+        @usableFromInline var stepClausesToCall: [[StepClause]] = []
         /// The kinds of event some pending step clause is about: any other step is judged
         /// without observing it.
         @usableFromInline var stepEvents: EventKinds = []
+        /// By kind (index: the kind's bit): the parts of a step some clause about that kind asks
+        /// about (`StepChanges`), the only ones compared on a step of that kind.
+        @usableFromInline var stepChangesAsked: [StepChanges] = []
         @usableFromInline var judgedState: State?
         /// The step judged last, field by field: compared in place, without copying (and
         /// retaining) a tuple on every property's call.
@@ -113,21 +124,43 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             indexStepClauses()
         }
 
-        /// Rebuilds `stepClausesByKind` and `stepEvents` from `stepClauses`. One list per bit of
-        /// `EventKinds`, not per kind `all` names, so a kind added without `all` cannot index
-        /// past the end.
+        /// Rebuilds `stepClausesToCall`, `stepEvents` and `stepChangesAsked` from `stepClauses`.
+        /// One kind per bit of `EventKinds`, not per kind `all` names, so a kind added without
+        /// `all` cannot index past the end.
         @inlinable
         mutating func indexStepClauses() {
-            stepClausesByKind = (0..<UInt32.bitWidth).map { bit in
+            let byKind = (0..<UInt32.bitWidth).map { bit in
                 stepClauses.filter { $0.events.contains(EventKinds(rawValue: 1 << UInt32(bit))) }
             }
             stepEvents = stepClauses.reduce(into: []) { $0.formUnion($1.events) }
+            stepChangesAsked = byKind.map { clauses in
+                clauses.reduce(into: StepChanges()) { $0.formUnion($1.changes) }.subtracting(.everyStep)
+            }
+            stepClausesToCall = byKind.flatMap { clauses in
+                (0..<Self.changeCombinations).map { parts in
+                    let changes = StepChanges(rawValue: UInt8(parts)).union(.everyStep)
+                    return clauses.filter { !$0.changes.isDisjoint(with: changes) }
+                }
+            }
+        }
+
+        /// Every combination of `StepChanges.all`'s parts: the lists of one kind.
+        @inlinable
+        static var changeCombinations: Int { Int(StepChanges.all.rawValue) + 1 }
+
+        /// Where the clauses to call on a step of kind `bit` that changed `changes` are listed.
+        @inlinable
+        static func listIndex(kind bit: Int, changes: StepChanges) -> Int {
+            bit * changeCombinations + Int(changes.intersection(.all).rawValue)
         }
     }
 
     @usableFromInline let world: AuthWorld<Design>
     @usableFromInline let clauses: [Clause]
     @usableFromInline let dropsDecided: Bool
+    /// Whether debug builds call the step clauses the judge skips, to check that they hold
+    /// (`skippedClausesHold(on:)`): off only for a test that counts calls.
+    @usableFromInline let checksSkippedClauses: Bool
     /// The `recover` clauses, never decided while exploring: each new state's `from` and `to`.
     @usableFromInline let recoverClauses: [RecoverClause]
     /// What each panel member answers when nothing is judged, one bit per member: `always` and
@@ -146,10 +179,16 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     /// A judge of `clauses` (each must apply to the design; a clause exploration cannot judge
     /// has no property) in `world`.
     @inlinable
-    public init(world: AuthWorld<Design>, clauses: [Clause], dropsDecided: Bool) {
+    public convenience init(world: AuthWorld<Design>, clauses: [Clause], dropsDecided: Bool) {
+        self.init(world: world, clauses: clauses, dropsDecided: dropsDecided, checksSkippedClauses: true)
+    }
+
+    @inlinable
+    init(world: AuthWorld<Design>, clauses: [Clause], dropsDecided: Bool, checksSkippedClauses: Bool) {
         self.world = world
         self.clauses = clauses
         self.dropsDecided = dropsDecided
+        self.checksSkippedClauses = checksSkippedClauses
         cache = ObservationCache(world: world)
         var stateClauses: [StateClause] = []
         var stepClauses: [StepClause] = []
@@ -164,7 +203,7 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             case .reach(let isWitness):
                 stateClauses.append(StateClause(number: number, deciding: true, test: isWitness))
             case .step:
-                stepClauses.append(StepClause(number: number, events: clause.events, test: clause.judgesTransition))
+                stepClauses.append(StepClause(number: number, clause: clause))
                 neutral[number >> 6] |= 1 << UInt64(number & 63)
             case .recover(let from, let to, _):
                 recoverClauses.append(
@@ -322,13 +361,18 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
     func judge(before: State, event: Event, after: State) {
         reset(stepVerdicts)
         let kind = event.kind
-        guard memory.pointee.stepEvents.contains(kind) else { return }
-        let transition = Transition(
-            before: observeParent(before), event: event,
-            after: world.observe(after, after: event, from: before, into: &memory.pointee.afterObservation))
+        guard memory.pointee.stepEvents.contains(kind) else {
+            assert(!checksSkippedClauses || skippedClausesHold(on: transition(before: before, event: event, after: after)))
+            return
+        }
+        let transition = transition(before: before, event: event, after: after)
+        let bit = kind.rawValue.trailingZeroBitCount
+        // What the step changed of what this kind's clauses ask about picks the list to call.
+        let changes = StepChanges(of: transition, asking: memory.pointee.stepChangesAsked[bit])
+        let list = Memory.listIndex(kind: bit, changes: changes)
         // Every clause's bit starts as "holds" (`reset`): only a break is written. The loop only
         // reads the clauses; the rare clause broken here is dropped after it.
-        let broken = memory.pointee.stepClausesByKind[kind.rawValue.trailingZeroBitCount].withUnsafeBufferPointer {
+        let broken = memory.pointee.stepClausesToCall[list].withUnsafeBufferPointer {
             clauses in
             var broken = false
             for index in clauses.indices {
@@ -341,12 +385,51 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             }
             return broken
         }
+        assert(skippedClausesHold(on: transition))
         guard dropsDecided && broken else { return }
         let verdicts = stepVerdicts
         memory.pointee.stepClauses.removeAll { clause in
             clause.events.contains(kind) && !Self.bit(verdicts, clause.number)
         }
         memory.pointee.indexStepClauses()
+    }
+
+    @inlinable
+    func transition(before: State, event: Event, after: State) -> Transition {
+        Transition(
+            before: observeParent(before), event: event,
+            after: world.observe(after, after: event, from: before, into: &memory.pointee.afterObservation))
+    }
+
+    /// Debug builds (`assert`) call every pending step clause that `judge(before:event:after:)`
+    /// skips on a step, and stop on one that fails there: its `on:` or `when:` is wrong, and
+    /// the clause would pass where it fails.
+    @inlinable
+    func skippedClausesHold(on transition: Transition) -> Bool {
+        guard checksSkippedClauses, let broken = skippedClauseFailing(on: transition) else { return true }
+        assertionFailure(broken)
+        return false
+    }
+
+    /// What a pending step clause that the judge does not call on this step (not about its
+    /// kind, or about changes it does not make) would answer if called, when it fails: the
+    /// promise of its `on:` or `when:` broken, said with the clause's ID. Nil when every such
+    /// clause holds.
+    @inlinable
+    func skippedClauseFailing(on transition: Transition) -> String? {
+        let changes = StepChanges(of: transition, asking: .all)
+        for clause in memory.pointee.stepClauses {
+            let onKind = clause.events.contains(transition.event.kind)
+            guard !onKind || clause.changes.isDisjoint(with: changes.union(.everyStep)), !clause.test(transition) else {
+                continue
+            }
+            let promise =
+                onKind
+                ? "a step that changes none of \(clause.changes) (when:); this one changes \(changes)"
+                : "a step of another kind of event (on:)"
+            return "clause \(clause.id) is not judged on \(promise), yet fails on \(transition.event)"
+        }
+        return nil
     }
 
     @inlinable

@@ -177,7 +177,7 @@ public struct Transition {
 
     /// `queued` as slots of `after.pending`, one bit each: a step that queues nothing (most)
     /// then stores two bytes, where sixteen slots were built and copied on every step.
-    let queuedSlots: UInt16
+    @usableFromInline let queuedSlots: UInt16
 
     /// Hands `visit` each effect of `queued`, in order, read in place from `after.pending`,
     /// until it returns false; returns whether it never did.

@@ -142,9 +142,9 @@ import Testing
                 return true
             },
         ]
-        _ = try Checker(
-            model: world, properties: ClauseJudge(world: world, clauses: clauses, dropsDecided: true).properties()
-        ).run()
+        // Without the debug check, which would call E1 on the steps it skips.
+        let judge = ClauseJudge(world: world, clauses: clauses, dropsDecided: true, checksSkippedClauses: false)
+        _ = try Checker(model: world, properties: judge.properties()).run()
         #expect(filtered.calls > 0)
         #expect(Set(filtered.events) == ["\(EventKinds.user.rawValue)"])
         #expect(Set(unfiltered.events).count > 1)
