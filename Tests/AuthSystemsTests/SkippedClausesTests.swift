@@ -47,10 +47,47 @@ import Testing
                 if let failure = judge.skippedClauseFailing(on: step), !failures.contains(failure) {
                     failures.append(failure)
                 }
+                for failure in unchangedPartsFailing(clauses, step) where !failures.contains(failure) {
+                    failures.append(failure)
+                }
                 if seen.insert(next).inserted { frontier.append(next) }
             }
         }
         return (steps, failures)
+    }
+
+    /// For each clause about `step`'s kind that names parts, the step with those parts of the
+    /// after-side put back as they were before (and, for `.work`, the process as it was, no
+    /// effect performed and no answer): a step that changes none of them, which the clause must
+    /// hold on whether or not any design breaks it. Unlike `skippedClauseFailing`, this needs no failing design.
+    static func unchangedPartsFailing(_ clauses: [Clause], _ step: Transition) -> [String] {
+        clauses.compactMap { clause in
+            guard let parts = clause.changes, clause.events.contains(step.event.kind) else { return nil }
+            // A step that performs an effect or answers a call moves work whatever else it does,
+            // so the judge calls a clause about work on it; rebuilt without that, it would still
+            // carry the event that did it (`Transition.delivered` reads the event and the
+            // before-side), a step no world makes.
+            if parts.contains(.work), step.after.performed != nil || step.after.answered != nil { return nil }
+            // A step that already changes none of them is `skippedClauseFailing`'s.
+            guard !StepChanges(of: step, asking: parts).isEmpty else { return nil }
+            var after = step.after.snapshot
+            let before = step.before.snapshot
+            // The process starting or ending moves work too (`StepChanges.work`).
+            if !parts.isDisjoint(with: [.running, .work]) { after.running = before.running }
+            if parts.contains(.client) { after.client = before.client }
+            if parts.contains(.stores) {
+                (after.secure, after.fastCache, after.asyncStorage) = (before.secure, before.fastCache, before.asyncStorage)
+            }
+            if parts.contains(.work) {
+                (after.pending, after.calls, after.performed, after.answered) = (before.pending, before.calls, nil, nil)
+            }
+            let unchanged = Transition(before: step.before, event: step.event, after: Observation(after))
+            guard StepChanges(of: unchanged, asking: parts).isEmpty else {
+                return "\(clause.id): the step rebuilt for \(step.event) still changes \(parts)"
+            }
+            return clause.judgesTransition(unchanged)
+                ? nil : "clause \(clause.id) fails on \(step.event) with none of \(parts) changed"
+        }
     }
 
     @Test(arguments: [

@@ -33,7 +33,11 @@ extension Clause {
         on events: EventKinds = .all, when changes: StepChanges? = nil,
         _ holds: @escaping @Sendable (Transition) -> Bool
     ) -> Clause {
-        Clause(
+        // An empty set, or a bit outside the parts, would leave the clause never judged.
+        precondition(
+            changes.map { !$0.isEmpty && StepChanges.all.isSuperset(of: $0) } ?? true,
+            "clause \(id): when: names no part of StepChanges.all")
+        return Clause(
             id: id, title: title, source: source, requires: requires, note: note, events: events,
             changes: changes, judgesTransition: holds)
     }

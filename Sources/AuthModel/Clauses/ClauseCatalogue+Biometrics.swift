@@ -38,7 +38,7 @@ extension ClauseCatalogue {
                 opt-in is declined or its prompt fails: the status is authed after it, or the login's work \
                 goes on.
                 """,
-            on: [.user, .prompt, .perform, .writeFails, .keychainLocked, .deleteFails]
+            on: [.user, .prompt, .perform]
         ) { t in
             guard t.keepsRunning, let cause = t.cause else { return true }
             let declined = t.event == .user(.answerOptIn(false))

@@ -46,7 +46,7 @@ extension ClauseCatalogue {
             note: """
                 Judged on the step the read fails: the status does not become guest and nothing is deleted.
                 """,
-            on: .keychainLocked, when: [.client, .work]
+            on: .keychainLocked
         ) { t in
             guard t.event == .keychainLocked, t.after.running else { return true }
             let becameGuest = t.after.client.status == .guest && t.before.client.status != .guest

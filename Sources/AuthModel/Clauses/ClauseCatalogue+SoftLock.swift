@@ -44,7 +44,7 @@ extension ClauseCatalogue {
         Clause.step(
             "SL3", "Returning within 90 s leaves the app unlocked", source: Source.softLock, requires: [.softLock],
             note: "Judged for an app that was unlocked when it went to the background.",
-            on: .foreground, when: [.running, .client]
+            on: .foreground, when: .client
         ) { t in
             guard t.event == .foreground, !t.before.device.graceElapsed, !t.before.client.locked else { return true }
             return !t.after.client.locked

@@ -362,14 +362,15 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         reset(stepVerdicts)
         let kind = event.kind
         guard memory.pointee.stepEvents.contains(kind) else {
-            assert(!checksSkippedClauses || skippedClausesHold(on: transition(before: before, event: event, after: after)))
+            // Tested first so that a release build, or a judge with no step clause left, builds
+            // no transition for the check.
+            assert(
+                !checksSkippedClauses || memory.pointee.stepClauses.isEmpty
+                    || skippedClausesHold(on: transition(before: before, event: event, after: after)))
             return
         }
         let transition = transition(before: before, event: event, after: after)
-        let bit = kind.rawValue.trailingZeroBitCount
-        // What the step changed of what this kind's clauses ask about picks the list to call.
-        let changes = StepChanges(of: transition, asking: memory.pointee.stepChangesAsked[bit])
-        let list = Memory.listIndex(kind: bit, changes: changes)
+        let list = listToCall(on: transition)
         // Every clause's bit starts as "holds" (`reset`): only a break is written. The loop only
         // reads the clauses; the rare clause broken here is dropped after it.
         let broken = memory.pointee.stepClausesToCall[list].withUnsafeBufferPointer {
@@ -394,6 +395,15 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         memory.pointee.indexStepClauses()
     }
 
+    /// Where the clauses to call on `transition`, a step of a kind some pending clause is
+    /// about, are listed: what the step changed of what that kind's clauses ask about picks it.
+    @inlinable
+    func listToCall(on transition: borrowing Transition) -> Int {
+        let bit = transition.event.kind.rawValue.trailingZeroBitCount
+        let changes = StepChanges(of: transition, asking: memory.pointee.stepChangesAsked[bit])
+        return Memory.listIndex(kind: bit, changes: changes)
+    }
+
     @inlinable
     func transition(before: State, event: Event, after: State) -> Transition {
         Transition(
@@ -401,9 +411,10 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
             after: world.observe(after, after: event, from: before, into: &memory.pointee.afterObservation))
     }
 
-    /// Debug builds (`assert`) call every pending step clause that `judge(before:event:after:)`
-    /// skips on a step, and stop on one that fails there: its `on:` or `when:` is wrong, and
-    /// the clause would pass where it fails.
+    /// Debug builds (`assert`) check every step the judge judges with `skippedClauseFailing(on:)`
+    /// and stop on what it finds, naming the clause: a clause with a wrong `on:` or `when:`, or
+    /// left out of the list it belongs to, would pass where it fails. Returns whether nothing
+    /// was found (for `assert`).
     @inlinable
     func skippedClausesHold(on transition: Transition) -> Bool {
         guard checksSkippedClauses, let broken = skippedClauseFailing(on: transition) else { return true }
@@ -411,18 +422,22 @@ public final class ClauseJudge<Design: AuthDesign>: @unchecked Sendable {
         return false
     }
 
-    /// What a pending step clause that the judge does not call on this step (not about its
-    /// kind, or about changes it does not make) would answer if called, when it fails: the
-    /// promise of its `on:` or `when:` broken, said with the clause's ID. Nil when every such
-    /// clause holds.
+    /// What is wrong with the pending step clauses the judge does not call on this step, or
+    /// nil: one that its own `on:` and `when:` say must be judged on it (every part of the step
+    /// compared) but that the list walked leaves out, or one rightly left out (not about the
+    /// step's kind, or about changes it does not make) that fails on it, said with its ID.
     @inlinable
     func skippedClauseFailing(on transition: Transition) -> String? {
+        let kind = transition.event.kind
+        let called = memory.pointee.stepEvents.contains(kind) ? memory.pointee.stepClausesToCall[listToCall(on: transition)] : []
         let changes = StepChanges(of: transition, asking: .all)
-        for clause in memory.pointee.stepClauses {
-            let onKind = clause.events.contains(transition.event.kind)
-            guard !onKind || clause.changes.isDisjoint(with: changes.union(.everyStep)), !clause.test(transition) else {
-                continue
+        for clause in memory.pointee.stepClauses where !called.contains(where: { $0 === clause }) {
+            let onKind = clause.events.contains(kind)
+            if onKind, !clause.changes.isDisjoint(with: changes.union(.everyStep)) {
+                return "clause \(clause.id) is about this step (\(transition.event), changing \(changes)) but the judge "
+                    + "does not call it: its lists are wrong"
             }
+            guard !clause.test(transition) else { continue }
             let promise =
                 onKind
                 ? "a step that changes none of \(clause.changes) (when:); this one changes \(changes)"

@@ -22,8 +22,10 @@ public struct StepChanges: OptionSet, Sendable, Hashable, CustomStringConvertibl
     @inlinable public static var stores: StepChanges { StepChanges(rawValue: 1 << 2) }
     /// The app's work moved: the step performed an effect or failed it, queued one, or a call
     /// was answered, lost or failed, or the process started or ended (which drops what was
-    /// pending and orphans the calls): whenever the effects pending or the calls in flight are
-    /// not the same on both sides, and on a few steps where they are.
+    /// pending and orphans the calls). On a step the world made, that is whenever the effects
+    /// pending or the calls in flight are not the same on both sides, and on a few steps where
+    /// they are; a transition built by hand from observations the world did not make (same
+    /// counts, other effects, no ghost) can differ without it.
     @inlinable public static var work: StepChanges { StepChanges(rawValue: 1 << 3) }
 
     /// Every part.
@@ -44,8 +46,8 @@ public struct StepChanges: OptionSet, Sendable, Hashable, CustomStringConvertibl
         let old = UnsafePointer(step.before.instant)
         let new = UnsafePointer(step.after.instant)
         var changes: StepChanges = []
-        let started = old.pointee.running != new.pointee.running
-        if asking.contains(.running), started { changes.insert(.running) }
+        let runningChanged = old.pointee.running != new.pointee.running
+        if asking.contains(.running), runningChanged { changes.insert(.running) }
         if asking.contains(.stores),
             old.pointee.secure != new.pointee.secure || old.pointee.fastCache != new.pointee.fastCache
                 || old.pointee.asyncStorage != new.pointee.asyncStorage
@@ -54,7 +56,7 @@ public struct StepChanges: OptionSet, Sendable, Hashable, CustomStringConvertibl
         }
         if asking.contains(.work) {
             let moved =
-                started || step.queuedSlots != 0 || new.pointee.performed != nil || new.pointee.answered != nil
+                runningChanged || step.queuedSlots != 0 || new.pointee.performed != nil || new.pointee.answered != nil
                 || old.pointee.pending.count != new.pointee.pending.count
                 || old.pointee.calls.count != new.pointee.calls.count
             assert(moved || Self.sameWork(old, new), "the world moved work on \(step.event) where StepChanges does not look")

@@ -152,8 +152,10 @@ import Testing
     }
 
     @Test func aFilteredStepClauseHoldsOnOtherEventsWhereverItIsJudged() throws {
-        // Through the clause's kind, as the simulator and `replay` judge it.
-        guard case .step(let holds) = Self.noLogout.kind else { Issue.record("not a step clause"); return }
+        // Through the clause's kind, as the simulator and `replay` judge it: a clause that fails
+        // whenever it is called holds on another kind of event.
+        let failing = Clause.step("T9", "Fails on user actions", source: "test", requires: [], on: .user) { _ in false }
+        guard case .step(let holds) = failing.kind else { Issue.record("not a step clause"); return }
         let observation = TinyDesign.world.observe(TinyDesign.world.initialStates[0])
         #expect(holds(observation, .launch, observation))
         #expect(!holds(observation, .user(.logout), observation))
