@@ -27,16 +27,18 @@ extension Clause {
     /// called on a step that changes none of them. Name a part only when the judgement reads
     /// it changing (`before.x != after.x`, a token that went, work that moved): a clause that
     /// reads the after-side alone ("once settled, …") can fail on a step that changes nothing,
-    /// and takes no `when`. Debug builds call a clause skipped either way and stop if it fails.
+    /// and takes no `when`. In a debug build the exhaustive checker's judge (`ClauseJudge`) calls
+    /// a clause it skipped either way, and stops if it fails; the simulator and replay do not.
     public static func step(
         _ id: String, _ title: String, source: String, requires: [Feature], note: String? = nil,
         on events: EventKinds = .all, when changes: StepChanges? = nil,
         _ holds: @escaping @Sendable (Transition) -> Bool
     ) -> Clause {
-        // An empty set, or a bit outside the parts, would leave the clause never judged.
+        // An empty set would leave the clause never judged, and a bit outside the parts is a
+        // part nothing computes.
         precondition(
             changes.map { !$0.isEmpty && StepChanges.all.isSuperset(of: $0) } ?? true,
-            "clause \(id): when: names no part of StepChanges.all")
+            "clause \(id): when: must name one or more parts of StepChanges.all, and no other bit")
         return Clause(
             id: id, title: title, source: source, requires: requires, note: note, events: events,
             changes: changes, judgesTransition: holds)

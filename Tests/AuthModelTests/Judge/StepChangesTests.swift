@@ -101,6 +101,24 @@ import Testing
                 + "[.running, .client, .work], yet fails on launch")
     }
 
+    /// The lists the judge walks are checked against what each clause declares: a clause left
+    /// out of the list for a step it is about is named, though it holds there.
+    @Test func theDebugCheckNamesAClauseTheListsLeaveOut() throws {
+        let world = Self.world
+        let right = Clause.step("W7", "Says the view, holds", source: "test", requires: [], when: .client) { _ in true }
+        let launched = try #require(world.next(after: world.initialStates[0], on: .launch))
+        let step = Transition(
+            before: world.observe(world.initialStates[0]), event: .launch,
+            after: world.observe(launched, after: .launch, from: world.initialStates[0]))
+        let judge = ClauseJudge(world: world, clauses: [right], dropsDecided: false, checksSkippedClauses: false)
+        #expect(judge.skippedClauseFailing(on: step) == nil)
+        judge.memory.pointee.stepClausesToCall = judge.memory.pointee.stepClausesToCall.map { _ in [] }
+        #expect(
+            judge.skippedClauseFailing(on: step)
+                == "clause W7 is about this step (launch, changing [.running, .client, .work]) but the judge does "
+                + "not call it: its lists are wrong")
+    }
+
     @Test func theDebugCheckNamesAClauseWhoseOnIsWrong() throws {
         let world = Self.world
         let wrong = Clause.step("W6", "Says user actions, fails on a launch", source: "test", requires: [], on: .user) { t in
