@@ -27,6 +27,14 @@ import Testing
         (.work, observation { $0.calls.append(InFlightCall(call: Call(.me, token: nil), cause: .launch, orphaned: true)) }),
     ]
 
+    /// The tiny world's launch, as the judge sees it: the app starts, its view changes.
+    static func launch() throws -> Transition {
+        let stopped = world.initialStates[0]
+        let launched = try #require(world.next(after: stopped, on: .launch))
+        return Transition(
+            before: world.observe(stopped), event: .launch, after: world.observe(launched, after: .launch, from: stopped))
+    }
+
     static func step(to after: Observation) -> Transition {
         Transition(before: observation(), event: .connectivityLost, after: after)
     }
@@ -86,10 +94,7 @@ import Testing
         let right = Clause.step("W5", "Says the view, reads the view", source: "test", requires: [], when: .client) { t in
             t.before.client.status != .authed || t.after.client.status == .authed
         }
-        let launched = try #require(world.next(after: world.initialStates[0], on: .launch))
-        let step = Transition(
-            before: world.observe(world.initialStates[0]), event: .launch,
-            after: world.observe(launched, after: .launch, from: world.initialStates[0]))
+        let step = try Self.launch()
         func failing(_ clauses: [Clause]) -> String? {
             ClauseJudge(world: world, clauses: clauses, dropsDecided: false, checksSkippedClauses: false)
                 .skippedClauseFailing(on: step)
@@ -106,10 +111,7 @@ import Testing
     @Test func theDebugCheckNamesAClauseTheListsLeaveOut() throws {
         let world = Self.world
         let right = Clause.step("W7", "Says the view, holds", source: "test", requires: [], when: .client) { _ in true }
-        let launched = try #require(world.next(after: world.initialStates[0], on: .launch))
-        let step = Transition(
-            before: world.observe(world.initialStates[0]), event: .launch,
-            after: world.observe(launched, after: .launch, from: world.initialStates[0]))
+        let step = try Self.launch()
         let judge = ClauseJudge(world: world, clauses: [right], dropsDecided: false, checksSkippedClauses: false)
         #expect(judge.skippedClauseFailing(on: step) == nil)
         judge.memory.pointee.stepClausesToCall = judge.memory.pointee.stepClausesToCall.map { _ in [] }
@@ -124,10 +126,7 @@ import Testing
         let wrong = Clause.step("W6", "Says user actions, fails on a launch", source: "test", requires: [], on: .user) { t in
             t.event != .launch
         }
-        let launched = try #require(world.next(after: world.initialStates[0], on: .launch))
-        let step = Transition(
-            before: world.observe(world.initialStates[0]), event: .launch,
-            after: world.observe(launched, after: .launch, from: world.initialStates[0]))
+        let step = try Self.launch()
         let judge = ClauseJudge(world: world, clauses: [wrong], dropsDecided: false, checksSkippedClauses: false)
         #expect(
             judge.skippedClauseFailing(on: step)
