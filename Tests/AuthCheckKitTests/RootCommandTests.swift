@@ -24,8 +24,8 @@ import Testing
                                   and compare it step by step.
           list                    List the systems, the clauses or the events the
                                   checker knows.
-          explain                 Explain one clause: its rule, kind, source and
-                                  reading.
+          explain                 Explain one clause: its rule, kind, source, the steps
+                                  it is judged on and its reading.
           conflicts               Show where two clauses cannot both be met, and the
                                   reading chosen.
 
@@ -72,9 +72,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.9.25")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.25\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.25\n"))
+        #expect(AuthCheckCommand.version == "0.9.26")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.26\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.26\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {

@@ -7,7 +7,7 @@ enum ExplainCommand {
     static func description(_ registry: Registry) -> CommandDescription {
         CommandDescription(
             name: "explain",
-            abstract: "Explain one clause: its rule, kind, source and reading.",
+            abstract: "Explain one clause: its rule, kind, source, the steps it is judged on and its reading.",
             arguments: [ArgumentDescription(name: "clause", help: "A clause ID, such as C3.2 (see 'authcheck list clauses').")],
             handler: { arguments, output, errors in
                 let id = arguments.string("clause") ?? ""
@@ -26,6 +26,7 @@ enum ExplainCommand {
     static func text(_ clause: Clause, systems: [AuthSystem], conflicts: [ClauseConflict] = []) -> String {
         var lines = ["\(clause.id): \(clause.title)", "", "kind:     \(clause.kind.name)", "source:   \(clause.source)"]
         lines.append("requires: " + ClauseReference.requirements(clause))
+        if let steps = ClauseReference.judgedSteps(clause) { lines.append("judged:   on \(steps)") }
         let applies = systems.map { "\($0.name) (\(clause.applies(to: $0.features) ? "applies" : "n/a"))" }
         lines.append("systems:  " + applies.joined(separator: ", "))
         for system in systems {

@@ -53,3 +53,42 @@ public struct EventKinds: OptionSet, Sendable, Hashable {
     /// performed offline.
     @inlinable public static var deliveries: EventKinds { [.answer, .answerLost, .fault, .perform] }
 }
+
+extension EventKinds: CustomStringConvertible {
+    /// The kinds by name, in the order of their bits, as a clause's `on:` names them:
+    /// "[.user, .prompt, .perform]". `explain` and the clause reference say which steps a clause
+    /// is judged on with it.
+    public var description: String {
+        "[" + Self.names.filter { contains($0.kinds) }.map { "." + $0.name }.joined(separator: ", ") + "]"
+    }
+
+    /// Every kind and its name, one per bit of `all`.
+    static let names: [(kinds: EventKinds, name: String)] = [
+        (.launch, "launch"),
+        (.crash, "crash"),
+        (.background, "background"),
+        (.foreground, "foreground"),
+        (.graceElapsed, "graceElapsed"),
+        (.inactivityElapsed, "inactivityElapsed"),
+        (.accessTokenExpires, "accessTokenExpires"),
+        (.refreshTokenExpires, "refreshTokenExpires"),
+        (.user, "user"),
+        (.biometricHardware, "biometricHardware"),
+        (.enrolment, "enrolment"),
+        (.prompt, "prompt"),
+        (.perform, "perform"),
+        (.writeFails, "writeFails"),
+        (.keychainLocked, "keychainLocked"),
+        (.answer, "answer"),
+        (.fault, "fault"),
+        (.connectivityLost, "connectivityLost"),
+        (.connectivityRestored, "connectivityRestored"),
+        (.serverRevokes, "serverRevokes"),
+        (.deleteFails, "deleteFails"),
+        (.answerLost, "answerLost"),
+        (.reinstall, "reinstall"),
+        (.timersSuspended, "timersSuspended"),
+        (.biometricAdded, "biometricAdded"),
+        (.accessTokenExpiresSoon, "accessTokenExpiresSoon"),
+    ]
+}

@@ -20,6 +20,16 @@ import Testing
         #expect(reference.contains("\n## C3.2\n\nAt most one refresh call is in flight\n\n- kind: always\n"
             + "- source: \"Authentication Contract\" (003_82993971b58e4c3f.txt)\n- requires: refresh\n"))
         #expect(reference.contains("\n## F-no-softLock\n") && reference.contains("- requires: no softLock\n"))
+        // A step clause's steps, from its on: and when:; none for a clause of another kind.
+        #expect(reference.contains("- requires: storedRefreshToken\n- judged on: every step that changes [.stores]\n- reading: "))
+        func section(_ id: String) throws -> String {
+            let after = reference.components(separatedBy: "\n## \(id)\n")
+            try #require(after.count == 2, "one section for \(id)")
+            return after[1].components(separatedBy: "\n## ")[0]
+        }
+        #expect(try section("E1").contains("\n- judged on: the steps of [.deleteFails]\n"))
+        #expect(try section("C5.1").contains("\n- judged on: the steps of [.user] that change one of [.client, .work]\n"))
+        #expect(try !section("C3.2").contains("judged on"))
         #expect(ClauseReference.anchor("W-C1-crash") == "w-c1-crash" && ClauseReference.anchor("C3.2") == "c32")
     }
 

@@ -59,6 +59,22 @@ import Testing
         #expect(outcome.output.contains("systems:  reference (applies), layered-biometric (applies), "))
     }
 
+    @Test func explainSaysWhichStepsAStepClauseIsJudgedOn() {
+        func judged(_ id: String) -> String? {
+            CommandLineOutcome.running(["explain", id]).output.split(separator: "\n").first { $0.hasPrefix("judged:") }
+                .map(String.init)
+        }
+        #expect(judged("C1.2") == "judged:   on every step that changes [.stores]")
+        #expect(judged("C1.4") == "judged:   on every step")
+        #expect(judged("E1") == "judged:   on the steps of [.deleteFails]")
+        #expect(judged("B3") == "judged:   on the steps of [.user, .prompt, .perform]")
+        #expect(judged("C5.1") == "judged:   on the steps of [.user] that change one of [.client, .work]")
+        #expect(judged("C2.2") == "judged:   on every step that changes [.client]")
+        #expect(judged("C3.2") == nil, "an always clause is judged on every state")
+        let c12 = CommandLineOutcome.running(["explain", "C1.2"]).output
+        #expect(c12.contains("requires: storedRefreshToken\njudged:   on every step that changes [.stores]\nsystems:  "))
+    }
+
     @Test func explainGivesTheDocumentsReasonForEachSystemTheClauseIsNotFor() {
         let outcome = CommandLineOutcome.running(["explain", "SL1"])
         #expect(outcome.output.contains("systems:  reference (applies), layered-biometric (n/a), softlock-session (applies), "))

@@ -118,7 +118,28 @@ import Testing
         #expect(
             judge.skippedClauseFailing(on: step)
                 == "clause W7 is about this step (launch, changing [.running, .client, .work]) but the judge does "
-                + "not call it: its lists are wrong")
+                + "not call it: its lists are wrong or out of order")
+    }
+
+    /// The check walks the list called beside the pending clauses: a clause left out between
+    /// two called ones, or after the last, is the one named.
+    @Test func theDebugCheckNamesTheClauseLeftOutWhereverItIsInTheList() throws {
+        let clauses = ["W8", "W9", "W10"].map { id in
+            Clause.step(id, "Says the view, holds", source: "test", requires: [], when: .client) { _ in true }
+        }
+        let step = try Self.launch()
+        for (left, id) in [(1, "W9"), (2, "W10")] {
+            let judge = ClauseJudge(world: Self.world, clauses: clauses, dropsDecided: false, checksSkippedClauses: false)
+            #expect(judge.skippedClauseFailing(on: step) == nil)
+            let leftOut = judge.memory.pointee.stepClauses[left]
+            judge.memory.pointee.stepClausesToCall = judge.memory.pointee.stepClausesToCall.map { list in
+                list.filter { $0 !== leftOut }
+            }
+            #expect(
+                judge.skippedClauseFailing(on: step)
+                    == "clause \(id) is about this step (launch, changing [.running, .client, .work]) but the judge does "
+                    + "not call it: its lists are wrong or out of order")
+        }
     }
 
     @Test func theDebugCheckNamesAClauseWhoseOnIsWrong() throws {
