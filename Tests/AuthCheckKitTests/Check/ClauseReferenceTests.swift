@@ -33,6 +33,21 @@ import Testing
         #expect(ClauseReference.anchor("W-C1-crash") == "w-c1-crash" && ClauseReference.anchor("C3.2") == "c32")
     }
 
+    /// Every form `judgedSteps` takes, on clauses made for it: no kind, one part, several parts
+    /// (called on a change of any one), kinds with and without parts; none for a state clause.
+    @Test func aStepClauseSaysTheStepsItIsJudgedOnInEveryForm() {
+        func step(on events: EventKinds = .all, when changes: StepChanges? = nil) -> Clause {
+            Clause.step("T", "t", source: "test", requires: [], on: events, when: changes) { _ in true }
+        }
+        #expect(ClauseReference.judgedSteps(step()) == "every step")
+        #expect(ClauseReference.judgedSteps(step(on: [])) == "no step")
+        #expect(ClauseReference.judgedSteps(step(when: .stores)) == "every step that changes [.stores]")
+        #expect(ClauseReference.judgedSteps(step(when: [.work, .client])) == "every step that changes one of [.client, .work]")
+        #expect(ClauseReference.judgedSteps(step(on: [.prompt, .user])) == "the steps of [.user, .prompt]")
+        #expect(ClauseReference.judgedSteps(step(on: .foreground, when: .client)) == "the steps of [.foreground] that change [.client]")
+        #expect(ClauseReference.judgedSteps(Clause.always("A", "a", source: "test", requires: []) { _ in true }) == nil)
+    }
+
     @Test func listClausesShowsEachClausesRequiredFeatures() {
         let lines = CommandLineOutcome.running(["list", "clauses"]).output.split(separator: "\n")
         #expect(lines.count == ClauseCatalogue.all.count)
