@@ -2,6 +2,7 @@
 /// and the run's counts.
 public struct CheckResult<M: Model>: Sendable {
     public let judgements: [Judgement<M>]
+    @usableFromInline let index: JudgementIndex
     public let statistics: Statistics
     /// The bound that stopped exploration, if one did.
     public let stoppedBy: Bound?
@@ -36,6 +37,7 @@ public struct CheckResult<M: Model>: Sendable {
         let pairs = max(distinct * max(0, generated - distinct), distinct * max(0, distinct - 1) / 2)
         missedStateProbability = byFingerprint ? pairs / 0x1p64 : nil
         self.judgements = judgements
+        index = JudgementIndex(judgements)
         self.statistics = statistics
         self.stoppedBy = stoppedBy
         self.stoppedDecided = stoppedDecided
@@ -43,8 +45,9 @@ public struct CheckResult<M: Model>: Sendable {
         self.elapsedSeconds = elapsedSeconds
     }
 
-    /// The verdict on the property with this ID.
+    /// The verdict on the property with this ID (the first, if two share it); looked up, not
+    /// searched (`JudgementIndex`).
     public func verdict(of id: String) -> Verdict<M>? {
-        judgements.first { $0.property.id == id }?.verdict
+        index.position(of: id).map { judgements[$0].verdict }
     }
 }

@@ -117,6 +117,15 @@ import Testing
         #expect(neverPutBack == named.filter { $0 == "SL3" }, "\(name): never put back: \(neverPutBack)")
     }
 
+    /// The count of put-back steps names a clause the worlds never exercise that way: cut to 40
+    /// states, the reference's first world never puts back the stores for C1.2.
+    @Test func aClauseNeverPutBackIsNamed() {
+        let (_, failures, putBack) = Self.failures(ReferenceDesign(), Self.worlds[0].1, limit: 40)
+        #expect(failures.isEmpty)
+        #expect(putBack["C1.2"] == nil)
+        #expect(!putBack.isEmpty, "some clause is put back even in 40 states")
+    }
+
     /// The oracle catches a wrong promise: a clause about the stores that reads the view.
     @Test func aWrongWhenIsCaught() {
         let wrong = Clause.step("X1", "Says stores, reads the view", source: "test", requires: [], when: .stores) { t in
