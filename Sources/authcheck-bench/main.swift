@@ -3,6 +3,7 @@
 //   authcheck-bench reference [--fingerprints] [key=value ...]   the reference design's world
 //   authcheck-bench clauses [spec] [--world NAME] [--family NAME]   what judging each family of clauses costs
 //   authcheck-bench symmetry [key=value ...]    what treating requests as interchangeable would save
+//   authcheck-bench subsumption [key=value ...] what skipping states with less of the budget left would save
 import AuthCheckKit
 import AuthSystems
 import ClassicModels
@@ -15,6 +16,7 @@ let usage = """
            \(ReferenceBenchmark.usage)
            \(ClausesBenchmark.usage)
            authcheck-bench symmetry [key=value ...]   (the keys of 'reference')
+           authcheck-bench subsumption [key=value ...]   (the keys of 'reference')
     """
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -96,9 +98,21 @@ do {
                 "the world holds more than \(ProgressMeter.grouped(RequestSymmetry.maximumStates)) states, each kept whole: narrow it")
         }
         print(SymmetryFigures.text(measure, seconds: (clock.now - start).seconds))
+    case "subsumption":
+        let options = try ReferenceBenchmark.options(Array(arguments.dropFirst()))
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard let measure = BudgetSubsumption.measureReference(options: options) else {
+            throw BenchUsageError(message:
+                "the search keeps more than \(ProgressMeter.grouped(BudgetSubsumption.maximumStates)) states, each whole: narrow it")
+        }
+        let searched = clock.now
+        let exact = try ReferenceBenchmark.run(options, fingerprints: false)
+        print(SubsumptionFigures.text(
+            measure, exact: exact.statistics, seconds: (searched - start).seconds, exactSeconds: (clock.now - searched).seconds))
     case let other:
         let named = other.map { "unknown benchmark '\($0)'; " } ?? ""
-        throw BenchUsageError(message: named + "expected 'twophase', 'reference', 'clauses' or 'symmetry'")
+        throw BenchUsageError(message: named + "expected 'twophase', 'reference', 'clauses', 'symmetry' or 'subsumption'")
     }
 } catch let error as BenchUsageError {
     fail(error.message, code: .usage)

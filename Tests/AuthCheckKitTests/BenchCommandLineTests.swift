@@ -9,8 +9,8 @@ struct BenchCommandLineTests {
     }
 
     @Test(arguments: [
-        ([], "expected 'twophase', 'reference', 'clauses' or 'symmetry'"),
-        (["twofase"], "unknown benchmark 'twofase'; expected 'twophase', 'reference', 'clauses' or 'symmetry'"),
+        ([], "expected 'twophase', 'reference', 'clauses', 'symmetry' or 'subsumption'"),
+        (["twofase"], "unknown benchmark 'twofase'; expected 'twophase', 'reference', 'clauses', 'symmetry' or 'subsumption'"),
         (["twophase"], "'twophase' needs a number of RMs, from 1 to 14"),
         (["twophase", "15"], "'15' is not a number of RMs from 1 to 14"),
         (["twophase", "3", "--workers", "0"], "--workers needs a number, 1 or more"),
@@ -25,6 +25,7 @@ struct BenchCommandLineTests {
         (["reference", "requests"], "'requests' is not key=value"),
         (["reference", "requests=two"], "'requests=two': the value must be a whole number, 0 or more"),
         (["symmetry", "requests=5"], "symmetry renames at most 4 requests (requests=5)"),
+        (["subsumption", "crash=1"], "unknown key 'crash'"),
         (["clauses", "a.json", "b.json"], "unexpected argument 'b.json'"),
         (["clauses", "--world"], "--world needs a name"),
         (["clauses", "--world", "--family", "none"], "--world needs a name"),
@@ -51,11 +52,31 @@ struct BenchCommandLineTests {
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("Usage: authcheck-bench twophase <rms>"))
         #expect(run.output.contains("authcheck-bench symmetry [key=value ...]"))
+        #expect(run.output.contains("authcheck-bench subsumption [key=value ...]"))
         // The families as `bench/clauses-instructions.sh` reads them from here.
         #expect(run.output.contains("""
             --family runs one of: none, interceptor, session, soft-lock, biometrics, robustness, contract, \
             fidelity, features, recover, every-clause)
             """))
+    }
+
+    /// A small world with a crash and a fault: the measure's lines, the world monotone in its
+    /// counts, and fewer states kept than the plain search finds.
+    @Test func subsumptionPrintsItsFigures() throws {
+        let run = try bench(
+            "subsumption", "requests=1", "crashes=1", "logins=1", "logouts=0", "settings=0", "pairs=2", "faults=1",
+            "writeFailures=0", "keychainLocks=0", "outages=0", "backgrounds=0", "inactivity=0", "serverEvents=0",
+            "deviceChanges=0", "disturbances=1", "promptFailures=0", "loginMistakes=0", "secondAccount=0")
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.map { String($0.prefix(25)) } == [
+            "reference design, states ", "distinct states          ", "kept                     ",
+            "distinct / kept          ", "covered                  ", "not simulated            ",
+        ])
+        #expect(lines[5].hasPrefix("not simulated            0 (skipped states"))
+        func count(_ line: String) -> Int? { Int(line.dropFirst(25).prefix { $0 != " " }.filter { $0 != "," }) }
+        let distinct = try #require(count(lines[1])), kept = try #require(count(lines[2]))
+        #expect(kept < distinct)
     }
 
     @Test func anUnknownWorldIsNamedWithTheSpecsWorlds() throws {
