@@ -4,6 +4,8 @@ import ModelChecking
 
 /// What `authcheck-bench subsumption` prints.
 enum SubsumptionFigures {
+    /// The measure's figures beside the plain search's, one per line, and the first skipped state
+    /// whose step the covering state did not match, if any.
     static func text(
         _ measure: BudgetSubsumption.Measure<WorldState<ReferenceClient>, Event>, exact: Statistics, seconds: Double,
         exactSeconds: Double
@@ -19,6 +21,7 @@ enum SubsumptionFigures {
             """ + (measure.firstNotSimulated.map(firstNotSimulated) ?? "")
     }
 
+    /// The first skipped state the covering state did not match, in short: the event, and why.
     static func firstNotSimulated(
         _ first: (state: WorldState<ReferenceClient>, covering: WorldState<ReferenceClient>, action: Event, offered: Bool)
     ) -> String {

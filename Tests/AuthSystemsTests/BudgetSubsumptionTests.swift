@@ -6,8 +6,10 @@ import Testing
 /// `authcheck-bench subsumption`'s measure: it skips exactly the covered states, and its check
 /// of monotonicity finds a world that is not.
 @Suite struct BudgetSubsumptionTests {
-    /// A walk around four places, moving one step freely or jumping two for one unit of fuel;
-    /// with `idlesWhenEmpty`, an event only an empty tank allows, which more fuel cannot match.
+    /// A walk around four places, moving one step freely or jumping two for one unit of fuel.
+    /// With `idlesWhenEmpty`, an event only an empty tank allows, which more fuel cannot match;
+    /// with `jumpsFartherOnAFullTank`, a jump that goes three places on a full tank, so that more
+    /// fuel leads somewhere else.
     struct Walk: Model {
         struct State: Hashable, Sendable {
             var place: UInt8
@@ -18,6 +20,7 @@ import Testing
 
         var fuel: UInt8 = 2
         var idlesWhenEmpty = false
+        var jumpsFartherOnAFullTank = false
 
         var initialStates: [State] { [State(place: 0, fuel: fuel)] }
 
@@ -30,8 +33,12 @@ import Testing
         func next(after state: State, on action: Action) -> State? {
             switch action {
             case .move: State(place: (state.place + 1) % 4, fuel: state.fuel)
-            case .jump: State(place: (state.place + 2) % 4, fuel: state.fuel - 1)
-            case .idle: State(place: state.place + 4, fuel: 0)
+            case .jump:
+                State(
+                    place: (state.place + (jumpsFartherOnAFullTank && state.fuel == fuel ? 3 : 2)) % 4,
+                    fuel: state.fuel - 1)
+            // Places 4 to 7: idle, for good.
+            case .idle: State(place: state.place | 4, fuel: 0)
             }
         }
     }
@@ -69,14 +76,25 @@ import Testing
         #expect(!first.offered)
     }
 
+    /// A jump on a full tank goes three places: (0,1), reached by jumping from (1,2), is covered
+    /// by (0,2), whose jump lands on (3,1) where (0,1)'s lands on (2,0).
+    @Test func aStepMoreLeftTakesElsewhereIsFound() throws {
+        let measure = try Self.measure(Walk(jumpsFartherOnAFullTank: true))
+        let first = try #require(measure.firstNotSimulated)
+        #expect(first.state == Walk.State(place: 0, fuel: 1))
+        #expect(first.covering == Walk.State(place: 0, fuel: 2))
+        #expect(first.action == .jump)
+        #expect(first.offered)
+    }
+
     @Test func aSearchPastTheBoundGivesNoMeasure() {
         #expect(BudgetSubsumption.measure(Walk(), maximumStates: 3, split: Self.split, join: Self.join) == nil)
         #expect(BudgetSubsumption.measure(Walk(), maximumStates: 6, split: Self.split, join: Self.join) != nil)
     }
 
-    /// The reference's world with two faults, a crash and two requests: the world is monotone
-    /// in the counts measured (none skipped fails the check), and skipping saves states.
-    @Test func theReferenceWorldIsMonotoneInItsCounts() throws {
+    /// The reference's world with two faults, a crash and two requests: no skipped state fails
+    /// the one-step check, and skipping saves states.
+    @Test func noSkippedReferenceStateFailsTheOneStepCheck() throws {
         let options = WorldOptions.quiet {
             $0.requests = 2
             $0.crashes = 1
@@ -89,5 +107,47 @@ import Testing
         #expect(measure.notSimulated == 0)
         #expect(measure.covered > 0)
         #expect(measure.kept < distinct)
+    }
+
+    /// Every count moves out, in order, and back; the three the witnesses read stay in the rest.
+    /// Each count is set apart from the others, so a field moved to the wrong place shows.
+    @Test func theReferenceCountsMoveOutInOrderAndBack() {
+        var options = WorldOptions()
+        options.crashes = 1
+        options.logins = 2
+        options.requests = 3
+        options.logouts = 4
+        options.settingsChanges = 5
+        options.faults = 6
+        options.writeFailures = 7
+        options.keychainLocks = 8
+        options.outages = 9
+        options.backgrounds = 10
+        options.suspensions = 11
+        options.inactivity = 12
+        options.serverEvents = 13
+        options.clockTicks = 14
+        options.deviceChanges = 15
+        options.biometricAdditions = 16
+        options.disturbances = 17
+        options.pairs = 18
+        options.deleteFailures = 19
+        options.lostAnswers = 20
+        options.reinstalls = 21
+        let original = Budget(options)
+        var budget = original
+        var counts = [UInt8](repeating: 0, count: BudgetSubsumption.countedFieldCount)
+        BudgetSubsumption.exchangeCounts(&budget, &counts)
+        #expect(counts == Array(1...18))
+        let moved = [
+            budget.crashes, budget.logins, budget.requests, budget.logouts, budget.settings, budget.faults,
+            budget.writeFailures, budget.keychainLocks, budget.outages, budget.backgrounds, budget.suspensions,
+            budget.inactivity, budget.serverEvents, budget.clockTicks, budget.deviceChanges, budget.biometricAdditions,
+            budget.disturbances, budget.pairs,
+        ]
+        #expect(moved == [UInt8](repeating: 0, count: 18))
+        #expect([budget.deleteFailures, budget.lostAnswers, budget.reinstalls] == [19, 20, 21])
+        BudgetSubsumption.exchangeCounts(&budget, &counts)
+        #expect(budget == original)
     }
 }

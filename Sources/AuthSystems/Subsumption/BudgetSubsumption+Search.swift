@@ -11,6 +11,8 @@ extension BudgetSubsumption {
         /// which halves what a measure holds.
         var kept: [Rest: [[UInt8]]] = [:]
         var measure = Measure<M.State, M.Action>()
+        /// Scratch lists of events, reused so that a step allocates none: the expanded state's,
+        /// and a checked state's and its covering state's.
         var actions: [M.Action] = []
         var checkedActions: [M.Action] = []
         var coveringActions: [M.Action] = []
@@ -30,25 +32,29 @@ extension BudgetSubsumption {
             return zip(counts, other).allSatisfy { $0 >= $1 }
         }
 
-        /// Runs the search; false if it would keep more than `maximumStates` states.
+        /// Runs the search; false, stopping there, once it would keep more than `maximumStates`
+        /// states.
         mutating func run(maximumStates: Int) -> Bool {
             var level: [M.State] = []
-            for state in model.initialStates where visit(state) { level.append(state) }
-            while !level.isEmpty {
+            for state in model.initialStates where visit(state) {
                 guard measure.kept <= maximumStates else { return false }
+                level.append(state)
+            }
+            while !level.isEmpty {
                 measure.depth += 1
                 var next: [M.State] = []
                 for state in level {
                     actions.removeAll(keepingCapacity: true)
                     model.actions(in: state, into: &actions)
                     for action in actions {
-                        guard let successor = model.next(after: state, on: action) else { continue }
-                        if visit(successor) { next.append(successor) }
+                        guard let successor = model.next(after: state, on: action), visit(successor) else { continue }
+                        guard measure.kept <= maximumStates else { return false }
+                        next.append(successor)
                     }
                 }
                 level = next
             }
-            return measure.kept <= maximumStates
+            return true
         }
 
         /// Keeps `state` unless a kept state covers it; true when kept.
