@@ -112,28 +112,14 @@ import Testing
     /// Every count moves out, in order, and back; the three the witnesses read stay in the rest.
     /// Each count is set apart from the others, so a field moved to the wrong place shows.
     @Test func theReferenceCountsMoveOutInOrderAndBack() {
+        // In `exchangeCounts`' order, then the three it leaves: each set to its place, from 1.
+        let fields: [WritableKeyPath<WorldOptions, Int>] = [
+            \.crashes, \.logins, \.requests, \.logouts, \.settingsChanges, \.faults, \.writeFailures, \.keychainLocks,
+            \.outages, \.backgrounds, \.suspensions, \.inactivity, \.serverEvents, \.clockTicks, \.deviceChanges,
+            \.biometricAdditions, \.disturbances, \.pairs, \.deleteFailures, \.lostAnswers, \.reinstalls,
+        ]
         var options = WorldOptions()
-        options.crashes = 1
-        options.logins = 2
-        options.requests = 3
-        options.logouts = 4
-        options.settingsChanges = 5
-        options.faults = 6
-        options.writeFailures = 7
-        options.keychainLocks = 8
-        options.outages = 9
-        options.backgrounds = 10
-        options.suspensions = 11
-        options.inactivity = 12
-        options.serverEvents = 13
-        options.clockTicks = 14
-        options.deviceChanges = 15
-        options.biometricAdditions = 16
-        options.disturbances = 17
-        options.pairs = 18
-        options.deleteFailures = 19
-        options.lostAnswers = 20
-        options.reinstalls = 21
+        for (value, field) in zip(1..., fields) { options[keyPath: field] = value }
         let original = Budget(options)
         var budget = original
         var counts = [UInt8](repeating: 0, count: BudgetSubsumption.countedFieldCount)
