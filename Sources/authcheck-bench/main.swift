@@ -104,7 +104,7 @@ do {
         let start = clock.now
         guard let measure = BudgetSubsumption.measureReference(options: options) else {
             throw BenchUsageError(message:
-                "the search keeps more than \(ProgressMeter.grouped(BudgetSubsumption.maximumStates)) states, each whole: narrow it")
+                "the search would keep more than \(ProgressMeter.grouped(BudgetSubsumption.maximumStates)) states: narrow the world")
         }
         let searched = clock.now
         let exact = try ReferenceBenchmark.run(options, fingerprints: false)

@@ -60,8 +60,8 @@ struct BenchCommandLineTests {
             """))
     }
 
-    /// A small world with a crash and a fault: the measure's lines, the world monotone in its
-    /// counts, and fewer states kept than the plain search finds.
+    /// A small world with a crash and a fault: the measure's lines, no skipped state failing the
+    /// one-step check, and fewer states kept than the plain search finds.
     @Test func subsumptionPrintsItsFigures() throws {
         let run = try bench(
             "subsumption", "requests=1", "crashes=1", "logins=1", "logouts=0", "settings=0", "pairs=2", "faults=1",
