@@ -414,10 +414,12 @@ import Testing
         Finding(clause: "R4", steps: 24, options: WorldOptions.quiet { $0.logouts = 1 }),
         Finding(clause: "R5", steps: 17, options: WorldOptions.quiet { $0.requests = 2 }),
         Finding(clause: "R6", steps: 5, options: WorldOptions.quiet()),
-        Finding(clause: "R8", steps: 33,
-                options: WorldOptions.quiet { $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3 }),
+        // Two accounts and no request, as the spec's `accounts` world: with one request the
+        // shortest traces are as long, and the world takes twenty times as long to explore.
+        Finding(clause: "R8", steps: 33, options: WorldOptions.quiet {
+            $0.requests = 0; $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3 }),
         Finding(clause: "E2", steps: 35, options: WorldOptions.quiet {
-            $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3; $0.crashes = 1; $0.disturbances = 1 }),
+            $0.requests = 0; $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3; $0.crashes = 1; $0.disturbances = 1 }),
         Finding(clause: "E1", steps: 7, options: WorldOptions.quiet { $0.logouts = 1; $0.deleteFailures = 1; $0.disturbances = 1 }),
         Finding(clause: "B9", steps: 28, options: WorldOptions.quiet {
             $0.logins = 2; $0.logouts = 1; $0.pairs = 3; $0.biometricAdditions = 1; $0.disturbances = 1 }),
