@@ -414,7 +414,7 @@ import Testing
         Finding(clause: "R4", steps: 24, options: WorldOptions.quiet { $0.logouts = 1 }),
         Finding(clause: "R5", steps: 17, options: WorldOptions.quiet { $0.requests = 2 }),
         Finding(clause: "R6", steps: 5, options: WorldOptions.quiet()),
-        // Two accounts and no request, as the spec's `accounts` world: with one request the
+        // Two accounts and no request, as in the spec's `accounts` world: with one request the
         // shortest traces are as long, and the world takes twenty times as long to explore.
         Finding(clause: "R8", steps: 33, options: WorldOptions.quiet {
             $0.requests = 0; $0.secondAccount = true; $0.logins = 2; $0.logouts = 1; $0.pairs = 3 }),

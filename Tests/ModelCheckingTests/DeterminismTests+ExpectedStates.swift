@@ -98,8 +98,8 @@ extension DeterminismTests {
     /// Every kind of property, with guesses below, at and far above the states, gives the result
     /// of no guess for every number of workers: the guess moves states around the table only.
     /// (The guessed runs are compared with each other for every worker count, salt and round size,
-    /// then with one run without a guess: that one run stands for all of its kind, which the
-    /// workers' own tests compare.) A run that stops part-way through a round, every property
+    /// then with one run without a guess, on one worker: that one run stands for all of its
+    /// kind, as the workers' own tests show for smaller models.) A run that stops part-way through a round, every property
     /// decided, keeps the table it started with: the bytes counted differ from a run without the
     /// guess by that table alone.
     @Test(arguments: [1000, 3003, 100_000])
