@@ -16,6 +16,13 @@ public struct Call: Hashable, Sendable, CustomStringConvertible {
         self.proactive = proactive
     }
 
+    /// A number equal calls share, for hashing (`Effect.hashWord` says why): 44 bits.
+    @inlinable
+    var hashWord: UInt64 {
+        endpoint.hashWord | UInt64(token.map { (UInt16($0.kind.rawValue) << 8 | UInt16($0.pair)) + 1 } ?? 0) << 20
+            | UInt64(retries) << 36 | (proactive ? 1 << 44 : 0)
+    }
+
     public var description: String {
         "\(endpoint)" + (token.map { " with \($0)" } ?? "") + (retries > 0 ? " (retry \(retries))" : "")
             + (proactive ? " (proactive)" : "")

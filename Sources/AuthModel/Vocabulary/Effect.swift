@@ -13,6 +13,21 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     /// Shows the OS biometric prompt; the client gets `.promptAnswered`.
     case promptBiometrics
 
+    /// A number equal values share, for hashing the world's components in one or two words
+    /// where the derived `hash(into:)` fed the hasher a field at a time (interning the queue and
+    /// the calls hashed them on most steps): the case in the low bits, the payload above. Not
+    /// every payload bit need be in it, only nothing that equal values could differ in.
+    @inlinable
+    var hashWord: UInt64 {
+        switch self {
+        case .load(let store): 1 | UInt64(store.rawValue) << 4
+        case .write(let store, let key, let value): 2 | UInt64(store.rawValue) << 4 | UInt64(key.rawValue) << 8 | UInt64(value.code) << 16
+        case .delete(let store, let key): 3 | UInt64(store.rawValue) << 4 | UInt64(key.rawValue) << 8
+        case .send(let call): 4 | call.hashWord << 4
+        case .promptBiometrics: 5
+        }
+    }
+
     public var description: String {
         switch self {
         case .load(let store): "load \(store)"

@@ -14,6 +14,22 @@ public enum Endpoint: Hashable, Sendable, CustomStringConvertible {
     /// Revoke the session on the server (`POST /auth/logout`).
     case logout
 
+    /// A number equal values share, for hashing the world's components in one or two words
+    /// where the derived `hash(into:)` fed the hasher a field at a time (interning the queue and
+    /// the calls hashed them on most steps): the case in the low bits, the payload above. Not
+    /// every payload bit need be in it, only nothing that equal values could differ in.
+    @inlinable
+    var hashWord: UInt64 {
+        switch self {
+        case .login(let account, let valid): 1 | UInt64(account.rawValue) << 4 | (valid ? 1 << 12 : 0)
+        case .biometricLogin(let account): 2 | UInt64(account.rawValue) << 4
+        case .refresh: 3
+        case .me: 4
+        case .protected(let number): 5 | UInt64(number) << 4
+        case .logout: 6
+        }
+    }
+
     public var description: String {
         switch self {
         case .login(let account, let valid): "login(\(account)\(valid ? "" : ", wrong password"))"

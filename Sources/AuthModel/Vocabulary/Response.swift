@@ -7,6 +7,20 @@ public enum Response: Hashable, Sendable, CustomStringConvertible {
     case unauthorized(AuthCode, requiresReauth: Bool)
     case failed(Fault)
 
+    /// A number equal values share, for hashing the world's components in one or two words
+    /// where the derived `hash(into:)` fed the hasher a field at a time (interning the queue and
+    /// the calls hashed them on most steps): the case in the low bits, the payload above. Not
+    /// every payload bit need be in it, only nothing that equal values could differ in.
+    @inlinable
+    var hashWord: UInt64 {
+        switch self {
+        case .ok(let account, let pair):
+            1 | UInt64(account.map { $0.rawValue + 1 } ?? 0) << 4 | UInt64(pair.map { UInt16($0) + 1 } ?? 0) << 8
+        case .unauthorized(let code, let requiresReauth): 2 | UInt64(code.rawValue) << 4 | (requiresReauth ? 1 << 12 : 0)
+        case .failed(let fault): 3 | UInt64(fault.rawValue) << 4
+        }
+    }
+
     /// A network error: status 0, nothing reached the server or nothing came back.
     public static let networkError = Response.failed(.networkError)
 

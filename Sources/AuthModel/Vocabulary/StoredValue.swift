@@ -14,6 +14,7 @@ public enum StoredValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One byte: 0 is "absent", so a store is a row of bytes.
+    @inlinable
     var code: UInt8 {
         switch self {
         case .flag(let flag): flag ? 2 : 1

@@ -14,6 +14,25 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case setBiometrics(Bool)
     case setSoftLock(Bool)
 
+    /// A number equal values share, for hashing the world's components in one or two words
+    /// where the derived `hash(into:)` fed the hasher a field at a time (interning the queue and
+    /// the calls hashed them on most steps): the case in the low bits, the payload above. Not
+    /// every payload bit need be in it, only nothing that equal values could differ in.
+    @inlinable
+    var hashWord: UInt64 {
+        switch self {
+        case .submitLogin(let account, let validForm, let rightPassword):
+            1 | UInt64(account.rawValue) << 4 | (validForm ? 1 << 12 : 0) | (rightPassword ? 1 << 13 : 0)
+        case .logout: 2
+        case .request: 3
+        case .biometricLogin: 4
+        case .answerOptIn(let yes): 5 | (yes ? 1 << 4 : 0)
+        case .unlock(let biometric): 6 | (biometric ? 1 << 4 : 0)
+        case .setBiometrics(let on): 7 | (on ? 1 << 4 : 0)
+        case .setSoftLock(let on): 8 | (on ? 1 << 4 : 0)
+        }
+    }
+
     public var description: String {
         switch self {
         case .submitLogin(let account, let validForm, let right):

@@ -10,6 +10,22 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
     case lifecycle
     case device
 
+    /// A number equal values share, for hashing the world's components in one or two words
+    /// where the derived `hash(into:)` fed the hasher a field at a time (interning the queue and
+    /// the calls hashed them on most steps): the case in the low bits, the payload above. Not
+    /// every payload bit need be in it, only nothing that equal values could differ in.
+    @inlinable
+    var hashWord: UInt64 {
+        switch self {
+        case .launch: 1
+        case .user(let action): 2 | action.hashWord << 4
+        case .response(let endpoint, let response): 3 | endpoint.hashWord << 4 | response.hashWord << 24
+        case .prompt(let outcome): 4 | UInt64(outcome.rawValue) << 4
+        case .lifecycle: 5
+        case .device: 6
+        }
+    }
+
     public var description: String {
         switch self {
         case .launch: "launch"

@@ -82,4 +82,21 @@ public struct Device: Hashable, Sendable {
 
     @inlinable
     public var biometricsAvailable: Bool { biometricHardware && enrolled }
+
+    /// The flags in one word and each cause in one, where the derived version fed the hasher a
+    /// byte a flag: interning the device hashes it on each step that changes it. A flag added
+    /// and left out of the word would leave hashing right (equal devices still hash equal), only
+    /// weaker.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        func bit(_ flag: Bool, _ place: UInt64) -> UInt64 { flag ? 1 << place : 0 }
+        hasher.combine(
+            bit(running, 0) | bit(foreground, 1) | bit(graceElapsed, 2) | bit(timersHeld, 3) | bit(biometricHardware, 4)
+                | bit(enrolled, 5) | bit(biometricAdded, 6) | bit(passedByAddedBiometric, 7) | bit(authFailed, 8)
+                | bit(signInScreenRequest, 9) | bit(signInScreenLogout, 10) | bit(promptShowing, 11) | bit(connected, 12)
+                | bit(reinstalled, 13) | bit(stoppedSignedOut, 14))
+        hasher.combine(failedTokenDelete?.hashWord ?? 0)
+        hasher.combine(promptCause?.hashWord ?? 0)
+        hasher.combine(failedSaves)
+    }
 }

@@ -11,4 +11,12 @@ public struct InFlightCall: Hashable, Sendable {
         self.cause = cause
         self.orphaned = orphaned
     }
+
+    /// Two words, for the reason `PendingEffect.hash(into:)` gives: interning the calls in
+    /// flight hashes them on most steps.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(call.hashWord | (orphaned ? 1 << 48 : 0))
+        hasher.combine(cause.hashWord)
+    }
 }

@@ -141,27 +141,29 @@ public struct Slots<Element: Hashable & Sendable>: Hashable, Sendable, RandomAcc
             && (n <= 15 || lhs.s15 == rhs.s15)
     }
 
-    /// Hashes the occupied slots only, each named for the reason `==` names them.
+    /// Hashes the occupied slots only, each named for the reason `==` names them, and each
+    /// unwrapped: an occupied slot holds a value, and hashing the optional fed the hasher a byte
+    /// more per slot.
     @inlinable
     public func hash(into hasher: inout Hasher) {
         let n = occupied
         hasher.combine(n)
-        if n > 0 { hasher.combine(s0) }
-        if n > 1 { hasher.combine(s1) }
-        if n > 2 { hasher.combine(s2) }
-        if n > 3 { hasher.combine(s3) }
-        if n > 4 { hasher.combine(s4) }
-        if n > 5 { hasher.combine(s5) }
-        if n > 6 { hasher.combine(s6) }
-        if n > 7 { hasher.combine(s7) }
-        if n > 8 { hasher.combine(s8) }
-        if n > 9 { hasher.combine(s9) }
-        if n > 10 { hasher.combine(s10) }
-        if n > 11 { hasher.combine(s11) }
-        if n > 12 { hasher.combine(s12) }
-        if n > 13 { hasher.combine(s13) }
-        if n > 14 { hasher.combine(s14) }
-        if n > 15 { hasher.combine(s15) }
+        if n > 0 { hasher.combine(s0!) }
+        if n > 1 { hasher.combine(s1!) }
+        if n > 2 { hasher.combine(s2!) }
+        if n > 3 { hasher.combine(s3!) }
+        if n > 4 { hasher.combine(s4!) }
+        if n > 5 { hasher.combine(s5!) }
+        if n > 6 { hasher.combine(s6!) }
+        if n > 7 { hasher.combine(s7!) }
+        if n > 8 { hasher.combine(s8!) }
+        if n > 9 { hasher.combine(s9!) }
+        if n > 10 { hasher.combine(s10!) }
+        if n > 11 { hasher.combine(s11!) }
+        if n > 12 { hasher.combine(s12!) }
+        if n > 13 { hasher.combine(s13!) }
+        if n > 14 { hasher.combine(s14!) }
+        if n > 15 { hasher.combine(s15!) }
     }
 
     /// Whether slot `i` lies `i` strides of `Element?` from the start of the value, as
