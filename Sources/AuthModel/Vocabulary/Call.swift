@@ -16,7 +16,7 @@ public struct Call: Hashable, Sendable, CustomStringConvertible {
         self.proactive = proactive
     }
 
-    /// A number equal calls share, for hashing (`Effect.hashWord` says why): 44 bits.
+    /// A number equal calls share, for hashing (`Effect.hashWord` says why): 45 bits.
     @inlinable
     var hashWord: UInt64 {
         endpoint.hashWord | UInt64(token.map { (UInt16($0.kind.rawValue) << 8 | UInt16($0.pair)) + 1 } ?? 0) << 20
