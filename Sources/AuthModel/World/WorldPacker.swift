@@ -13,10 +13,10 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
     @usableFromInline let clients: InternTable<Client?>
     @usableFromInline let stores = InternTable<Store>()
     @usableFromInline let servers = InternTable<Server>()
-    @usableFromInline let calls = InternTable<Slots<InFlightCall>>()
-    @usableFromInline let pending = InternTable<Slots<PendingEffect>>()
+    @usableFromInline let calls = InternTable<Slots<InFlightCall>>(hash: ComponentHash.calls)
+    @usableFromInline let pending = InternTable<Slots<PendingEffect>>(hash: ComponentHash.pending)
     @usableFromInline let devices = InternTable<Device>()
-    @usableFromInline let budgets = InternTable<Budget>()
+    @usableFromInline let budgets = InternTable<Budget>(hash: ComponentHash.budget)
     /// A world to unpack into and to pass as `besides` where there is no state packed before:
     /// made once, as making one (its budget from default options) allocates.
     @usableFromInline let blank = WorldFields<Client>(budget: Budget(WorldOptions()))
@@ -25,7 +25,7 @@ public final class WorldPacker<Client: Hashable & Sendable>: StatePacker {
     /// for the memory bound; a client of plain fields points to nothing.
     @inlinable
     public init(clientHeapBytes: @escaping @Sendable (Client) -> Int = { _ in 0 }) {
-        clients = InternTable { $0.map(clientHeapBytes) ?? 0 }
+        clients = InternTable(heapBytes: { $0.map(clientHeapBytes) ?? 0 })
     }
 
     /// Every field of the world, in slot order. Packing reads each into its slot; unpacking
