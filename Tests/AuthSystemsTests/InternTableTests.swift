@@ -29,11 +29,14 @@ import Testing
     }
 
     /// The index finds a value by its hash and then by `==`: a hash every value shares (all of
-    /// them probe one run of slots, through every growth of the index) or one that sets only
-    /// high bits (all start at slot 0) still gives one number per value, as first seen.
-    @Test(arguments: [0, 1 << 40] as [UInt64])
-    func valuesThatShareAHashStillGetANumberEach(hash: UInt64) {
-        let table = InternTable<[UInt32]>(hash: { _ in hash })
+    /// them probe one run of slots, through every growth of the index), the same starting at
+    /// the last slot (the run wraps around the end), and hashes that differ only in high bits
+    /// (all start at slot 0, and the stored hashes tell most apart before `==` is asked) still
+    /// give one number per value, as first seen.
+    @Test(arguments: [{ _ in 0 }, { _ in .max }, { UInt64($0[0]) << 40 | UInt64($0[1]) << 48 }]
+          as [@Sendable ([UInt32]) -> UInt64])
+    func valuesThatShareAHashStillGetANumberEach(hash: @escaping @Sendable ([UInt32]) -> UInt64) {
+        let table = InternTable<[UInt32]>(hash: hash)
         let values: [[UInt32]] = (0..<300).map { [UInt32($0 % 7), UInt32($0 / 7)] }
         for value in values + values.reversed() {
             #expect(table.number(of: value) == UInt32(values.firstIndex(of: value)!))
@@ -62,9 +65,34 @@ import Testing
         var live = Slots<InFlightCall>()
         live.append(InFlightCall(call: Call(.refresh, token: .refresh(1)), cause: .launch, orphaned: false))
         #expect(ComponentHash.calls(orphaned) != ComponentHash.calls(live))
-        var budget = Budget(WorldOptions())
-        #expect(ComponentHash.budget(budget) == ComponentHash.budget(Budget(WorldOptions())))
-        budget.disturbances &+= 1
-        #expect(ComponentHash.budget(budget) != ComponentHash.budget(Budget(WorldOptions())))
+        // Every byte of a budget, the last (the tail past its whole words) among them.
+        let start = Budget(WorldOptions())
+        #expect(ComponentHash.budget(start) == ComponentHash.budget(Budget(WorldOptions())))
+        let counts: [WritableKeyPath<Budget, UInt8>] = [
+            \.crashes, \.logins, \.requests, \.logouts, \.settings, \.pairs, \.faults, \.writeFailures, \.keychainLocks,
+            \.deleteFailures, \.lostAnswers, \.reinstalls, \.outages, \.backgrounds, \.suspensions, \.inactivity,
+            \.serverEvents, \.clockTicks, \.deviceChanges, \.biometricAdditions, \.disturbances,
+        ]
+        var budgets = counts.map { count in
+            var budget = start
+            budget[keyPath: count] &+= 1
+            return budget
+        }
+        // The counts granted (constants of a run, the last bytes): each granted alone, its count then spent.
+        let granted: [(WritableKeyPath<WorldOptions, Int>, WritableKeyPath<Budget, UInt8>)] = [
+            (\.deleteFailures, \.deleteFailures), (\.lostAnswers, \.lostAnswers), (\.reinstalls, \.reinstalls),
+            (\.clockTicks, \.clockTicks),
+        ]
+        for (option, count) in granted {
+            var options = WorldOptions()
+            options[keyPath: option] = 2
+            var budget = Budget(options)
+            budget[keyPath: count] = start[keyPath: count]
+            budgets.append(budget)
+        }
+        #expect(budgets.count == MemoryLayout<Budget>.size)
+        for budget in budgets {
+            #expect(budget != start && ComponentHash.budget(budget) != ComponentHash.budget(start))
+        }
     }
 }

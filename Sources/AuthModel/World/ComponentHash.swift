@@ -9,9 +9,10 @@ enum ComponentHash {
     @inlinable
     static func pending(_ queue: Slots<PendingEffect>) -> UInt64 {
         var hash = WordHash(queue.count)
-        for pending in queue {
-            hash.add(pending.effect.hashWord)
-            hash.add(pending.cause.hashWord)
+        // By index: a `for … in` over the slots copies all sixteen into its iterator.
+        for index in 0..<queue.count {
+            hash.add(queue[index].effect.hashWord)
+            hash.add(queue[index].cause.hashWord)
         }
         return hash.value
     }
@@ -19,9 +20,9 @@ enum ComponentHash {
     @inlinable
     static func calls(_ calls: Slots<InFlightCall>) -> UInt64 {
         var hash = WordHash(calls.count)
-        for inFlight in calls {
-            hash.add(inFlight.call.hashWord | (inFlight.orphaned ? 1 << 48 : 0))
-            hash.add(inFlight.cause.hashWord)
+        for index in 0..<calls.count {
+            hash.add(calls[index].call.hashWord | (calls[index].orphaned ? 1 << 48 : 0))
+            hash.add(calls[index].cause.hashWord)
         }
         return hash.value
     }
