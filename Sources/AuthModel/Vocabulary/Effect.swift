@@ -13,10 +13,12 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     /// Shows the OS biometric prompt; the client gets `.promptAnswered`.
     case promptBiometrics
 
-    /// A number equal values share, for hashing the world's components in one or two words
-    /// where the derived `hash(into:)` fed the hasher a field at a time (interning the queue and
-    /// the calls hashed them on most steps): the case in the low bits, the payload above. Not
-    /// every payload bit need be in it, only nothing that equal values could differ in.
+    /// A number equal values share, from which `ComponentHash` hashes the queue and the calls
+    /// that the world interns on most steps, in a few words where `Hasher` ran a SipHash through
+    /// every field: the case in the low bits, the payload above (`Endpoint`, `Response`,
+    /// `UserAction`, `Cause` and `Call` build theirs alike). Every value of the vocabulary gets a
+    /// word of its own (`HashWordTests`); equal values get the same one, as each is worked out
+    /// from the value's fields.
     @inlinable
     var hashWord: UInt64 {
         switch self {

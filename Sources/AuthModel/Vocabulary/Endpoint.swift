@@ -14,10 +14,7 @@ public enum Endpoint: Hashable, Sendable, CustomStringConvertible {
     /// Revoke the session on the server (`POST /auth/logout`).
     case logout
 
-    /// A number equal values share, for hashing the world's components in one or two words
-    /// where the derived `hash(into:)` fed the hasher a field at a time (interning the queue and
-    /// the calls hashed them on most steps): the case in the low bits, the payload above. Not
-    /// every payload bit need be in it, only nothing that equal values could differ in.
+    /// A number equal values share, for hashing (`Effect.hashWord` says how and why).
     @inlinable
     var hashWord: UInt64 {
         switch self {

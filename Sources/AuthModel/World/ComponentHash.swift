@@ -21,7 +21,7 @@ enum ComponentHash {
     static func calls(_ calls: Slots<InFlightCall>) -> UInt64 {
         var hash = WordHash(calls.count)
         for index in 0..<calls.count {
-            hash.add(calls[index].call.hashWord | (calls[index].orphaned ? 1 << 48 : 0))
+            hash.add(calls[index].hashWord)
             hash.add(calls[index].cause.hashWord)
         }
         return hash.value

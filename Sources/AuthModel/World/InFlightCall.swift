@@ -12,11 +12,7 @@ public struct InFlightCall: Hashable, Sendable {
         self.orphaned = orphaned
     }
 
-    /// Two words, for the reason `PendingEffect.hash(into:)` gives: interning the calls in
-    /// flight hashes them on most steps.
+    /// The call's word with the orphan bit above its 45 bits (`ComponentHash.calls`).
     @inlinable
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(call.hashWord | (orphaned ? 1 << 48 : 0))
-        hasher.combine(cause.hashWord)
-    }
+    var hashWord: UInt64 { call.hashWord | (orphaned ? 1 << 48 : 0) }
 }

@@ -9,13 +9,5 @@ public struct PendingEffect: Hashable, Sendable, CustomStringConvertible {
         self.cause = cause
     }
 
-    /// Two words, where the derived version fed the hasher each field of the effect and its
-    /// cause in turn: interning the queue hashes its effects on most steps.
-    @inlinable
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(effect.hashWord)
-        hasher.combine(cause.hashWord)
-    }
-
     public var description: String { "\(effect) (because of \(cause))" }
 }
