@@ -25,9 +25,25 @@ public enum AuthCheckCLI {
         SignalCleanup.install()
         var output = FileHandleOutputStream.standardOutput
         var errors = FileHandleOutputStream.standardError
-        let code = AuthCheckCommand.run(
-            Array(CommandLine.arguments.dropFirst()), registry: Registry(systems: systems, clauses: clauses, drivers: drivers, conflicts: conflicts),
-            output: &output, errors: &errors)
+        let code = run(
+            Array(CommandLine.arguments.dropFirst()), systems: systems, clauses: clauses, drivers: drivers,
+            conflicts: conflicts, output: &output, errors: &errors)
         exit(code.rawValue)
+    }
+
+    /// `main` without the process: a tool whose lists give a name twice (a clause copied and its
+    /// ID left as it was) ends every command with an error naming it and exit 70, as a model
+    /// error, where building the registry would stop the process.
+    public static func run(
+        _ arguments: [String], systems: [AuthSystem], clauses: [Clause] = ClauseCatalogue.all,
+        drivers: [NamedDriver] = [], conflicts: [ClauseConflict] = ClauseCatalogue.conflicts,
+        output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ExitCode {
+        if let repeated = Registry.repeatedName(systems: systems, clauses: clauses, drivers: drivers) {
+            errors.write("Error: \(repeated): each system, clause and driver the tool is given (AuthCheckCLI.main) needs a name of its own\n")
+            return .modelError
+        }
+        let registry = Registry(systems: systems, clauses: clauses, drivers: drivers, conflicts: conflicts)
+        return AuthCheckCommand.run(arguments, registry: registry, output: &output, errors: &errors)
     }
 }

@@ -5,7 +5,7 @@
 /// subcommands; parsing, help, errors and exit codes come with it.
 public enum AuthCheckCommand {
     /// What `authcheck --version` prints after the name.
-    public static let version = "0.9.29"
+    public static let version = "0.9.30"
 
     /// The tool's command tree, every subcommand resolving names through `registry`.
     public static func root(_ registry: Registry) -> CommandDescription {

@@ -16,7 +16,8 @@ public enum ExitCode: Int32, Sendable {
     /// An input file that could not be read as what it claims to be (sysexits EX_DATAERR).
     case badInput = 65
     /// The model misbehaved: a replay disagreed with the exploration (nondeterminism), or it
-    /// outgrew what the engine can index (sysexits EX_SOFTWARE).
+    /// outgrew what the engine can index; or a team's tool gives two systems, clauses or drivers
+    /// one name (sysexits EX_SOFTWARE).
     case modelError = 70
     /// An output file could not be written (sysexits EX_IOERR).
     case cannotWrite = 74

@@ -72,9 +72,9 @@ import Testing
     }
 
     @Test func version() {
-        #expect(AuthCheckCommand.version == "0.9.29")
-        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.29\n"))
-        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.29\n"))
+        #expect(AuthCheckCommand.version == "0.9.30")
+        #expect(CommandLineOutcome.running(["--version"]) == .printed("authcheck 0.9.30\n"))
+        #expect(CommandLineOutcome.running(["check", "--version"]) == .printed("authcheck 0.9.30\n"))
     }
 
     @Test func versionWithAnythingElseIsAUsageError() {

@@ -18,22 +18,34 @@ public struct Registry: Sendable {
     /// What `authcheck conflicts` shows; their strict readings resolve by ID for its traces.
     public let conflicts: [ClauseConflict]
 
-    /// Refuses two systems or two clauses with one name: a spec or trace naming it would be
-    /// ambiguous. A programming error in the caller's `main`, so it stops the process.
+    /// Refuses two systems, clauses or drivers with one name: a spec, trace or `--driver` naming
+    /// it would be ambiguous. A programming error in the caller's code, so it stops the process,
+    /// with `fatalError` so that a release build still says which name (a `precondition`'s
+    /// message is dropped there). `AuthCheckCLI.main` asks `repeatedName` first and ends with an
+    /// error and exit 70 instead.
     public init(
         systems: [AuthSystem], clauses: [Clause], drivers: [NamedDriver] = [],
         conflicts: [ClauseConflict] = ClauseCatalogue.conflicts
     ) {
-        for (index, system) in systems.enumerated() {
-            precondition(!systems[..<index].contains { $0.name == system.name }, "two systems are named \"\(system.name)\"")
-        }
-        for (index, clause) in clauses.enumerated() {
-            precondition(!clauses[..<index].contains { $0.id == clause.id }, "two clauses have the ID \"\(clause.id)\"")
+        if let repeated = Self.repeatedName(systems: systems, clauses: clauses, drivers: drivers) {
+            fatalError("Registry: \(repeated)")
         }
         self.systems = systems
         self.clauses = clauses
         self.drivers = drivers
         self.conflicts = conflicts
+    }
+
+    /// The first name these lists give twice, said as an error says it (`two clauses have the
+    /// ID "APP1"`), systems first, then clauses, then drivers; nil when every name is given once.
+    public static func repeatedName(systems: [AuthSystem], clauses: [Clause], drivers: [NamedDriver]) -> String? {
+        func firstRepeated(_ names: [String]) -> String? {
+            names.indices.first { index in names[..<index].contains(names[index]) }.map { names[$0] }
+        }
+        if let name = firstRepeated(systems.map(\.name)) { return "two systems are named \"\(name)\"" }
+        if let id = firstRepeated(clauses.map(\.id)) { return "two clauses have the ID \"\(id)\"" }
+        if let name = firstRepeated(drivers.map(\.name)) { return "two drivers are named \"\(name)\"" }
+        return nil
     }
 
     /// What `authcheck` itself knows: the five bundled systems and the catalogue.

@@ -174,7 +174,8 @@ struct SpecReader: InputFieldReading {
         for (id, verdict) in members {
             guard clauses.contains(where: { $0.id == id }) else {
                 throw error("expect.\(id.echoed)", registry.clause(id: id) == nil
-                    ? unknown("clause", id, among: clauses.map(\.id)) : "a clause this spec does not judge \"\(id)\"")
+                    ? unknown("clause", id, among: clauses.map(\.id))
+                    : "a clause this spec does not judge \"\(id)\"; add it to the spec's \"clauses\" or drop this expectation")
             }
             let name = try string(verdict, at: "expect.\(id.echoed)")
             guard Spec.verdictNames.contains(name) else {

@@ -16,10 +16,15 @@ struct ReplayedTrace {
         self.file = file
         digest = ModelDigest.of(file.system)
         if let model = file.model, model.version != file.system.modelVersion || model.digest != digest {
+            // Which of the two moved: a version its author bumped, or behaviour the digest's
+            // sample walks saw change under the same version (a design changed, not bumped).
+            let change = model.version != file.system.modelVersion
+                ? "The model's version has changed since"
+                : "The model behaves differently since, under the same version"
             throw InputError(path: file.path, place: "model", message: """
                 the trace was written by model \(model.version) (digest \(model.digest)); \
-                \(file.system.name) is now \(file.system.modelVersion) (digest \(digest)). The model has changed \
-                since: check the spec again to write the trace anew (a hand-written trace leaves "model" out)
+                \(file.system.name) is now \(file.system.modelVersion) (digest \(digest)). \(change): check the \
+                spec again to write the trace anew (a hand-written trace leaves "model" out)
                 """)
         }
         replay = file.system.replay(file.events, options: file.options, clause: file.clause)

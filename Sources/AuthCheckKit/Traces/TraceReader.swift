@@ -75,7 +75,10 @@ struct TraceReader: InputFieldReading {
         guard let spec else { throw error("world", "names \"\(name.echoed)\" but the trace names no spec to find it in") }
         let places = SpecLocation.candidates(spec, forTraceAt: path)
         guard let found = places.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw error("spec", "\(spec) is not found; looked for it at \(places.joined(separator: ", "))")
+            throw error("spec", """
+                \(spec) is not found; looked for it at \(places.joined(separator: ", ")). Run replay from the \
+                folder \(spec) is relative to, or keep the trace in a folder under it
+                """)
         }
         let loaded: Spec
         do {

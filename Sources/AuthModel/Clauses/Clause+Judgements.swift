@@ -6,7 +6,7 @@
 /// ```swift
 /// static let profileGone = Clause.always(
 ///     "APP1", "The cached profile is gone once logout has finished",
-///     source: "MyApp auth requirements", requires: [.logout, .layeredCache]
+///     source: "MyApp auth requirements", requires: [.logout]
 /// ) { observation in
 ///     !observation.client.loggedOut || observation.fastCache[.user] == nil
 /// }

@@ -153,6 +153,8 @@ import Testing
          "world.requests: 99 is out of range: the world holds 0 to 8"),
         (#"{"format": 1, "system": "leaky", "clauses": ["C1.3", "C99"]}"#,
          #"clauses[1]: unknown clause "C99"; see 'authcheck list clauses'"#),
+        (#"{"format": 1, "system": "leaky", "clauses": ["C1.3"], "expect": {"C1.1": "violated"}}"#,
+         #"expect.C1.1: a clause this spec does not judge "C1.1"; add it to the spec's "clauses" or drop this expectation"#),
         (#"{"format": 1, "system": "leaky", "clauses": ["C1.3"], "expect": {"C1.3": "broken"}}"#,
          #"expect.C1.3: unknown verdict "broken" (one of: holds, violated, witnessed, unwitnessed, inconclusive, n/a, not judged)"#),
         (#"{"format": 1, "system": "leaky", "limits": {"maxMemoryMiB": 99999999}}"#, "limits.maxMemoryMiB: 99999999 MiB is more than this machine's"),

@@ -52,7 +52,11 @@ import Testing
         #expect(places.first == spec)
         let run = ReplayRun([trace])
         #expect(run.exitCode == .badInput)
-        #expect(run.errors == "Error: \(trace): spec: ../../leaky.json is not found; looked for it at \(places.joined(separator: ", "))\n")
+        #expect(run.errors == """
+            Error: \(trace): spec: ../../leaky.json is not found; looked for it at \(places.joined(separator: ", ")). \
+            Run replay from the folder ../../leaky.json is relative to, or keep the trace in a folder under it
+
+            """)
     }
 
     @Test func theCandidatesGoFromTheTracesFolderUpThenTheCurrentFolder() {

@@ -126,8 +126,26 @@ import Testing
         #expect(run.exitCode == .badInput)
         #expect(run.errors == """
             Error: \(edited): model: the trace was written by model leaky-1/world-8 (digest 0123456789abcdef); \
-            leaky is now leaky-1/world-8 (digest \(digest)). The model has changed since: check the spec again \
-            to write the trace anew (a hand-written trace leaves "model" out)
+            leaky is now leaky-1/world-8 (digest \(digest)). The model behaves differently since, under the same \
+            version: check the spec again to write the trace anew (a hand-written trace leaves "model" out)
+
+            """)
+    }
+
+    /// A version bumped with no change of behaviour is refused too, and said so: the design's
+    /// author declared the change.
+    @Test func aTraceFromAnEarlierVersionIsRefusedSayingTheVersionMoved() throws {
+        let sandbox = Sandbox()
+        let trace = Self.leakyTrace(in: sandbox)
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        let digest = ModelDigest.of(LeakyDesign.system)
+        let edited = sandbox.write("old.json", text.replacingOccurrences(of: "leaky-1/world-", with: "leaky-0/world-"))
+        let run = ReplayRun([edited])
+        #expect(run.exitCode == .badInput)
+        #expect(run.errors == """
+            Error: \(edited): model: the trace was written by model leaky-0/world-8 (digest \(digest)); \
+            leaky is now leaky-1/world-8 (digest \(digest)). The model's version has changed since: check the \
+            spec again to write the trace anew (a hand-written trace leaves "model" out)
 
             """)
     }
