@@ -22,7 +22,8 @@ let package = Package(
         // The client over fakes that ask authcheck's world for every effect, and its view in the
         // contract's terms: what `conform` drives.
         .target(name: "MyAppConformance", dependencies: ["MyAppClient", .product(name: "AuthCheck", package: "authcheck")]),
-        // authcheck's whole command line with MyApp's design, clauses and driver added: `swift run myapp-authcheck …`.
+        // authcheck's whole command line with MyApp's design, clauses and driver added:
+        // `.build/release/myapp-authcheck …` once built as the README says.
         .executableTarget(
             name: "myapp-authcheck",
             dependencies: ["MyAppAuth", "MyAppConformance", .product(name: "AuthCheck", package: "authcheck")]),

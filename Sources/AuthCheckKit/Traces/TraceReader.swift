@@ -75,10 +75,12 @@ struct TraceReader: InputFieldReading {
         guard let spec else { throw error("world", "names \"\(name.echoed)\" but the trace names no spec to find it in") }
         let places = SpecLocation.candidates(spec, forTraceAt: path)
         guard let found = places.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw error("spec", """
-                \(spec) is not found; looked for it at \(places.joined(separator: ", ")). Run replay from the \
-                folder \(spec) is relative to, or keep the trace in a folder under it
-                """)
+            // A path with `../` is the trace's own way to its spec, tried wherever the run starts;
+            // another is the project's (`specs/…`), found from the current folder too.
+            let advice = spec.hasPrefix("../")
+                ? "keep the trace where it was written, relative to its spec, or put the spec at one of these places"
+                : "run from the folder \(spec) is relative to (the project's), or keep the trace in a folder under it"
+            throw error("spec", "\(spec) is not found; looked for it at \(places.joined(separator: ", ")): \(advice)")
         }
         let loaded: Spec
         do {

@@ -61,6 +61,24 @@ import Testing
         #expect(run.errors.contains("quotes a line the command does not print:   138 of 138 verdicts as expected"))
     }
 
+    /// A README saved with CRLF line ends, its block fenced as ```text, is read as the same
+    /// README with LF: the quoted lines still match, and a stale one still fails.
+    @Test func crlfLineEndsAndANamedFenceReadAlike() throws {
+        var named = Self.readme
+        named.replaceSubrange(try #require(named.range(of: "```\n")), with: "```text\n")
+        let crlf = named.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(crlf.contains("```text\r\n"))
+        #expect(try check(readme: crlf, output: Self.output).status == 0)
+        let stale = crlf.replacingOccurrences(of: "208,720", with: "160,291")
+        #expect(try check(readme: stale, output: Self.output).status == 1)
+    }
+
+    /// A marker with a backslash is matched as written, not as an escape.
+    @Test func aMarkerIsMatchedAsWritten() throws {
+        let readme = Self.readme.replacingOccurrences(of: "`check` prints a verdict per clause", with: #"check\tprints"#)
+        #expect(try check(readme: readme, marker: #"check\tprints"#, output: Self.output).status == 0)
+    }
+
     @Test func failsWhenNoLineHoldsTheMarker() throws {
         let run = try check(readme: Self.readme, marker: "`conform` prints", output: Self.output)
         #expect(run.status == 1)

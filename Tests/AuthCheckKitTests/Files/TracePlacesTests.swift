@@ -53,10 +53,29 @@ import Testing
         let run = ReplayRun([trace])
         #expect(run.exitCode == .badInput)
         #expect(run.errors == """
-            Error: \(trace): spec: ../../leaky.json is not found; looked for it at \(places.joined(separator: ", ")). \
-            Run replay from the folder ../../leaky.json is relative to, or keep the trace in a folder under it
+            Error: \(trace): spec: ../../leaky.json is not found; looked for it at \(places.joined(separator: ", ")): \
+            keep the trace where it was written, relative to its spec, or put the spec at one of these places
 
             """)
+    }
+
+    /// A project's path (`specs/…`) not found says to run from the project's folder: a trace
+    /// copied out of the project finds its spec from there.
+    @Test func aMissingProjectSpecSaysWhereToRunFrom() throws {
+        let sandbox = Sandbox()
+        try FileManager.default.createDirectory(atPath: "\(sandbox.path)/specs", withIntermediateDirectories: true)
+        let spec = sandbox.write("specs/leaky.json", CheckCommandTests.leakySpec)
+        #expect(CheckRun([spec], traces: "\(sandbox.path)/traces").exitCode == .success)
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("copied-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+        try FileManager.default.copyItem(atPath: "\(sandbox.path)/traces/leaky/C1.3.json", toPath: elsewhere)
+        let run = ReplayRun([elsewhere])
+        #expect(run.exitCode == .badInput)
+        #expect(run.errors.hasPrefix("Error: \(elsewhere): spec: specs/leaky.json is not found; looked for it at "))
+        #expect(run.errors.hasSuffix("""
+            : run from the folder specs/leaky.json is relative to (the project's), or keep the trace in a folder under it
+
+            """))
     }
 
     @Test func theCandidatesGoFromTheTracesFolderUpThenTheCurrentFolder() {

@@ -56,6 +56,16 @@ import Testing
             == "two clauses have the ID \"\(ClauseCatalogue.all[0].id)\"")
     }
 
+    /// Built directly (a team's tests), a registry with a repeat stops the process, and says
+    /// which name in a release build too (`fatalError`, where a `precondition`'s text is dropped).
+    @Test func aRegistryWithARepeatStopsTheProcessNamingIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Registry(systems: AuthSystems.bundled, clauses: ClauseCatalogue.all + [ClauseCatalogue.all[0]])
+        }
+        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errors.contains("Registry: two clauses have the ID \"\(ClauseCatalogue.all[0].id)\""))
+    }
+
     @Test func namesGivenOnceRunAsBefore() {
         let driver = NamedDriver("fake") { preconditionFailure("never started") }
         #expect(Registry.repeatedName(systems: AuthSystems.bundled, clauses: ClauseCatalogue.all, drivers: [driver]) == nil)
