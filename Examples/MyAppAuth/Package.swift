@@ -12,7 +12,7 @@ let package = Package(
         .executable(name: "myapp-authcheck", targets: ["myapp-authcheck"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/authcheck/authcheck.git", from: "0.9.22"),
+        .package(url: "https://github.com/authcheck/authcheck.git", from: "0.9.30"),
     ],
     targets: [
         // The design: a pure reducer, its view, its registry entry, and the team's own clauses.

@@ -7,12 +7,14 @@ public enum AuthCheckCommand {
     /// What `authcheck --version` prints after the name.
     public static let version = "0.9.30"
 
-    /// The tool's command tree, every subcommand resolving names through `registry`.
+    /// The tool's command tree, every subcommand resolving names through `registry`. A team's
+    /// tool (`registry.toolName` other than `authcheck`) gives its version as authcheck's:
+    /// `myapp-authcheck (authcheck 0.9.30)`.
     public static func root(_ registry: Registry) -> CommandDescription {
         CommandDescription(
-            name: "authcheck",
+            name: registry.toolName,
             abstract: "A deterministic model checker for mobile authentication.",
-            version: version,
+            version: registry.toolName == "authcheck" ? version : "(authcheck \(version))",
             subcommands: [
                 CheckCommand.description(registry), AuditCommand.description(registry),
                 ReplayCommand.description(registry), SimulateCommand.description(registry),

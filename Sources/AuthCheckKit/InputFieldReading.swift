@@ -3,6 +3,8 @@
 protocol InputFieldReading {
     /// The file being read, as the user named it.
     var path: String { get }
+    /// What the tool knows: names resolve through it, and hints name its command.
+    var registry: Registry { get }
 }
 
 extension InputFieldReading {

@@ -53,8 +53,8 @@ enum AuditCommand {
         var files = OutputSet()
         if let failure = SpecRun.runAll(
             paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
-            progress: progress, workers: workers, fingerprints: fingerprints, registry: registry, files: &files,
-            errors: &errors, each: { runs.append($0) }) {
+            progress: progress, workers: workers, fingerprints: fingerprints, command: "audit", registry: registry,
+            files: &files, errors: &errors, each: { runs.append($0) }) {
             return failure
         }
         if specPaths.isEmpty {

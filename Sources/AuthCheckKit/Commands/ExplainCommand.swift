@@ -8,22 +8,26 @@ enum ExplainCommand {
         CommandDescription(
             name: "explain",
             abstract: "Explain one clause: its rule, kind, source, the steps it is judged on and its reading.",
-            arguments: [ArgumentDescription(name: "clause", help: "A clause ID, such as C3.2 (see 'authcheck list clauses').")],
+            arguments: [ArgumentDescription(name: "clause", help: "A clause ID, such as C3.2 (see '\(registry.toolName) list clauses').")],
             handler: { arguments, output, errors in
                 let id = arguments.string("clause") ?? ""
                 guard let clause = registry.tracedClause(id: id) else {
                     let suggestion = Suggestion.closest(to: id, among: registry.clauses.map(\.id)).map { ". Did you mean '\($0)'?" }
                     print("Error: unknown clause '\(id.echoed)'" + (suggestion ?? ""), to: &errors)
-                    print("Usage: authcheck explain <clause>", to: &errors)
-                    print("  See 'authcheck list clauses' for every clause.", to: &errors)
+                    print("Usage: \(registry.toolName) explain <clause>", to: &errors)
+                    print("  See '\(registry.toolName) list clauses' for every clause.", to: &errors)
                     return .usage
                 }
-                print(text(clause, systems: registry.systems, conflicts: registry.conflicts), terminator: "", to: &output)
+                print(text(clause, systems: registry.systems, conflicts: registry.conflicts, tool: registry.toolName),
+                      terminator: "", to: &output)
                 return .success
             })
     }
 
-    static func text(_ clause: Clause, systems: [AuthSystem], conflicts: [ClauseConflict] = []) -> String {
+    /// What `explain` prints; `tool` is the command its hints name.
+    static func text(
+        _ clause: Clause, systems: [AuthSystem], conflicts: [ClauseConflict] = [], tool: String = "authcheck"
+    ) -> String {
         var lines = ["\(clause.id): \(clause.title)", "", "kind:     \(clause.kind.name)", "source:   \(clause.source)"]
         lines.append("requires: " + ClauseReference.requirements(clause))
         if let steps = ClauseReference.judgedSteps(clause) { lines.append("judged:   on \(steps)") }
@@ -36,7 +40,7 @@ enum ExplainCommand {
         if let note = clause.note { lines += ["", "Reading: \(note)"] }
         for conflict in conflicts where conflict.clauses.contains(clause.id) || conflict.strict.id == clause.id {
             let side = conflict.strict.id == clause.id ? "the strict reading that yields in" : "in"
-            lines += ["", "Conflict: \(side) \(conflict.id), \(conflict.title) (see 'authcheck conflicts'). \(conflict.reading)"]
+            lines += ["", "Conflict: \(side) \(conflict.id), \(conflict.title) (see '\(tool) conflicts'). \(conflict.reading)"]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -40,13 +40,13 @@ enum ListCommand {
                     for event in EventCatalogue.all { print("\(CheckReport.pad(event.usage, width))  \(event.help)", to: &output) }
                 case "systems", "events":
                     print("Error: --format markdown lists clauses only", to: &errors)
-                    print("Usage: authcheck list [--format <format>] <what>", to: &errors)
-                    print("  See 'authcheck list --help' for more information.", to: &errors)
+                    print("Usage: \(registry.toolName) list [--format <format>] <what>", to: &errors)
+                    print("  See '\(registry.toolName) list --help' for more information.", to: &errors)
                     return .usage
                 case let other:
                     print("Error: cannot list '\(other.echoed)'; choose systems, clauses or events", to: &errors)
-                    print("Usage: authcheck list [--format <format>] <what>", to: &errors)
-                    print("  See 'authcheck list --help' for more information.", to: &errors)
+                    print("Usage: \(registry.toolName) list [--format <format>] <what>", to: &errors)
+                    print("  See '\(registry.toolName) list --help' for more information.", to: &errors)
                     return .usage
                 }
                 return .success

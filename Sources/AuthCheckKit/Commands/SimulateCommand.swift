@@ -16,7 +16,7 @@ enum SimulateCommand {
                 until no step can be removed, and each violation is written to \
                 <traces>/<system>/<clause>.json. A walk never shows that a clause holds: what it \
                 does not find stays inconclusive, and recover clauses, which no walk can decide, \
-                are left to 'authcheck check'. The spec's maxSeconds (for all its worlds together) \
+                are left to '\(registry.toolName) check'. The spec's maxSeconds (for all its worlds together) \
                 and memory bound stop the walks early. Progress and wall time go to standard error. \
                 Exit 0 when every violation and witness found is one the spec expects, 1 when one \
                 is not, 3 when a bound stopped the walks, 64 for a bad command line, 65 for a bad \

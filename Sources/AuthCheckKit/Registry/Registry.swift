@@ -17,6 +17,9 @@ public struct Registry: Sendable {
     public let drivers: [NamedDriver]
     /// What `authcheck conflicts` shows; their strict readings resolve by ID for its traces.
     public let conflicts: [ClauseConflict]
+    /// The command a user types: usage lines, help and hints name it (`myapp-authcheck`, for a
+    /// team's executable), so that what they say to run is what runs.
+    public let toolName: String
 
     /// Refuses two systems, clauses or drivers with one name: a spec, trace or `--driver` naming
     /// it would be ambiguous. A programming error in the caller's code, so it stops the process,
@@ -25,7 +28,7 @@ public struct Registry: Sendable {
     /// error and exit 70 instead.
     public init(
         systems: [AuthSystem], clauses: [Clause], drivers: [NamedDriver] = [],
-        conflicts: [ClauseConflict] = ClauseCatalogue.conflicts
+        conflicts: [ClauseConflict] = ClauseCatalogue.conflicts, toolName: String = "authcheck"
     ) {
         if let repeated = Self.repeatedName(systems: systems, clauses: clauses, drivers: drivers) {
             fatalError("Registry: \(repeated)")
@@ -34,6 +37,7 @@ public struct Registry: Sendable {
         self.clauses = clauses
         self.drivers = drivers
         self.conflicts = conflicts
+        self.toolName = toolName
     }
 
     /// The first name these lists give twice, said as an error says it (`two clauses have the

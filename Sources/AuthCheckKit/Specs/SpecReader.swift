@@ -157,7 +157,7 @@ struct SpecReader: InputFieldReading {
         for (index, id) in ids.enumerated() {
             let text = try string(id, at: "\(place)[\(index)]")
             guard registry.clause(id: text) != nil else {
-                throw error("\(place)[\(index)]", unknown("clause", text, among: registry.clauses.map(\.id)) + "; see 'authcheck list clauses'")
+                throw error("\(place)[\(index)]", unknown("clause", text, among: registry.clauses.map(\.id)) + "; see '\(registry.toolName) list clauses'")
             }
             guard allowed.contains(where: { $0.id == text }) else {
                 throw error("\(place)[\(index)]", "a clause this spec does not judge \"\(text)\"; add it to the spec's \"clauses\"")

@@ -59,7 +59,7 @@ extension EventRecord {
         case "fault": event = .fault(slot: try slot(), try choice("fault", Fault.allCases))
         case "answerLost": event = .answerLost(slot: try slot())
         default:
-            throw reader.error("\(place).event", reader.unknown("event", name, among: names) + "; see 'authcheck list events'")
+            throw reader.error("\(place).event", reader.unknown("event", name, among: names) + "; see '\(reader.registry.toolName) list events'")
         }
         try reader.onlyKeys(members, ["event"] + json(event).object!.dropFirst().map(\.0), at: place)
         return event

@@ -110,7 +110,7 @@ struct TraceReader: InputFieldReading {
         try onlyKeys(members, ["id", "title", "kind"], at: "property")
         let id = try string(members, "id", at: "property.id")
         guard let clause = registry.tracedClause(id: id) else {
-            throw error("property.id", unknown("clause", id, among: registry.clauses.map(\.id)) + "; see 'authcheck list clauses'")
+            throw error("property.id", unknown("clause", id, among: registry.clauses.map(\.id)) + "; see '\(registry.toolName) list clauses'")
         }
         return clause
     }

@@ -58,8 +58,24 @@ import Testing
         #expect(run.exitCode == .usage)
         #expect(run.output.isEmpty)
         #expect(run.errors == "Error: --world \"bussy\": \(spec) has no world of that name (did you mean \"busy\"?) (its worlds: idle, busy)\n"
+            + "Usage: authcheck check [--traces <dir>] [--render <formats>] [--workers <n>] [--world <name> ...] [--fingerprints] [<spec> ...]\n"
             + "  See 'authcheck check --help' for more information.\n")
         #expect(!sandbox.exists("traces"))
+    }
+
+    /// No spec named and none found is a command line's fault, not a file's: exit 64 with the
+    /// command's usage, as for a missing argument; for `audit`, the audit's usage.
+    @Test(arguments: ["check", "audit"])
+    func noSpecIsAUsageErrorWithTheCommandsUsage(command: String) {
+        var files = OutputSet()
+        let run = CheckRun { _, errors in
+            SpecRun.runAll(
+                paths: [], tracesDirectory: "unused", progress: nil, command: command, registry: .withLeaky,
+                files: &files, errors: &errors, each: { _ in }) ?? .success
+        }
+        #expect(run.exitCode == .usage)
+        #expect(run.errors.hasPrefix("Error: no spec given and no specs/*.json found\nUsage: authcheck \(command) ["))
+        #expect(run.errors.hasSuffix("[<spec> ...]\n  See 'authcheck \(command) --help' for more information.\n"))
     }
 
     @Test(arguments: [

@@ -34,7 +34,10 @@ import Testing
         return events
     }
 
-    private struct Reader: InputFieldReading { let path = "trace.json" }
+    private struct Reader: InputFieldReading {
+        let path = "trace.json"
+        let registry = Registry.bundled
+    }
 
     @Test(arguments: everyEvent)
     func readsBackAsItself(_ event: Event) throws {

@@ -7,4 +7,4 @@ import MyAppConformance
 
 AuthCheckCLI.main(
     systems: AuthSystems.bundled + [MyAppAuthDesign.system], clauses: ClauseCatalogue.all + MyAppClauses.all,
-    drivers: [NamedDriver("myapp") { AsyncDriver<MyAppAdapter>() }])
+    drivers: [NamedDriver("myapp") { AsyncDriver<MyAppAdapter>() }], name: "myapp-authcheck")
