@@ -8,7 +8,7 @@ import Foundation
 /// // Sources/myapp-authcheck/main.swift
 /// import AuthCheck
 /// AuthCheckCLI.main(systems: AuthSystems.bundled + [MyAppDesign.system],
-///                   clauses: ClauseCatalogue.all + MyAppClauses.all)
+///                   clauses: ClauseCatalogue.all + MyAppClauses.all, name: "myapp-authcheck")
 /// ```
 ///
 /// Every subcommand (`check`, `audit`, `replay`, `simulate`, `list`, `explain`, `conflicts`) then

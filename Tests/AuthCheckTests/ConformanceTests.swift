@@ -46,6 +46,18 @@ import Testing
         #expect(replay.output.contains("step 5  logout"))
     }
 
+    /// A team's tool names its own `replay` for the divergence's trace: the command its users have.
+    @Test func aTeamsToolNamesItsOwnReplay() {
+        let tool = NotesTool()
+        defer { tool.remove() }
+        let run = tool.run(
+            ["conform", "\(tool.folder)/specs/notes-fixed.json", "--driver", "buggy-code", "--traces", "\(tool.folder)/traces",
+             "--out", "\(tool.folder)/out", "--walks", "3"],
+            registry: NotesTool.registry(toolName: "notes-authcheck"))
+        #expect(run.code == .unexpectedVerdict)
+        #expect(run.output.hasSuffix(" (5 steps; notes-authcheck replay shows the model's side)\n"))
+    }
+
     @Test func aDriverThatCannotStartIsAClearErrorNotAHang() {
         let tool = NotesTool()
         defer { tool.remove() }

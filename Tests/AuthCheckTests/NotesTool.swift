@@ -4,7 +4,11 @@ import Foundation
 /// The team's whole tool, in-process: every subcommand over the bundled systems, the notes
 /// designs and the team's clause, in a temporary folder holding the team's spec.
 struct NotesTool {
-    static let registry = Registry(
+    static let registry = registry(toolName: "authcheck")
+
+    /// The team's tool under `toolName`, as `AuthCheckCLI.main(..., name:)` builds it.
+    static func registry(toolName: String) -> Registry {
+        Registry(
         systems: AuthSystems.bundled + [NotesDesign.buggy, NotesDesign.fixed, NotesDesign.dishonest], clauses: ClauseCatalogue.all + NotesClauses.all,
         drivers: [
             NamedDriver("fixed-code") { DesignDriver(NotesDesign(forgetsProfile: false)) },
@@ -12,7 +16,8 @@ struct NotesTool {
             NamedDriver("async-code") { AsyncDriver<NotesAsyncApp>() },
             NamedDriver("async-buggy-code") { AsyncDriver<ForgetfulNotesAsyncApp>() },
             NamedDriver("async-blocking-code") { AsyncDriver<BlockingNotesAsyncApp>() },
-        ])
+        ], toolName: toolName)
+    }
 
     let folder: String
 
@@ -42,10 +47,10 @@ struct NotesTool {
 
     /// Runs the command line with the folder as the working directory's stand-in: relative
     /// paths are given under `folder`.
-    func run(_ arguments: [String]) -> (code: ExitCode, output: String, errors: String) {
+    func run(_ arguments: [String], registry: Registry = Self.registry) -> (code: ExitCode, output: String, errors: String) {
         var output = ""
         var errors = ""
-        let code = AuthCheckCommand.run(arguments, registry: Self.registry, output: &output, errors: &errors)
+        let code = AuthCheckCommand.run(arguments, registry: registry, output: &output, errors: &errors)
         return (code, output, errors)
     }
 

@@ -49,6 +49,8 @@ enum AuditCommand {
         renderings: [TraceFormat] = [], progress: ProgressMeter?, workers: Int = 1, fingerprints: Bool = false,
         failsOnFindings: Bool = false, registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
+        // Before the exploration, which may take minutes: a matrix with nowhere to go stops now.
+        if let failure = FileOutput.checkPlace(outputPath, errors: &errors) { return failure }
         var runs: [SpecRun] = []
         var files = OutputSet()
         if let failure = SpecRun.runAll(

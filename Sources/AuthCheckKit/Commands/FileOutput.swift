@@ -25,6 +25,19 @@ enum FileOutput {
         return nil
     }
 
+    /// Says, as the write would, why a command's result cannot go to `path` (`--output`), and
+    /// returns `.cannotWrite`; nil when it can, or when no path is given.
+    static func checkPlace(_ path: String?, errors: inout TextSink) -> ExitCode? {
+        guard let path else { return nil }
+        do {
+            try OutputSet.checkResultPlace(path)
+        } catch {
+            print("Error: cannot write \(error.path): \(error.reason)", to: &errors)
+            return .cannotWrite
+        }
+        return nil
+    }
+
     /// Writes a command's result to `path` when one is given (`--output`), with `files`, else
     /// to standard output before writing `files`.
     static func emit(

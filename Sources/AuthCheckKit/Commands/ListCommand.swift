@@ -26,7 +26,7 @@ enum ListCommand {
                     let width = registry.systems.map(\.name.count).max() ?? 0
                     for system in registry.systems { print("\(CheckReport.pad(system.name, width))  \(system.summary)", to: &output) }
                 case "clauses" where markdown:
-                    print(ClauseReference.markdown(registry.clauses), terminator: "", to: &output)
+                    print(ClauseReference.markdown(registry.clauses, tool: registry.toolName), terminator: "", to: &output)
                 case "clauses":
                     let idWidth = registry.clauses.map(\.id.count).max() ?? 0
                     let needs = registry.clauses.map(ClauseReference.requirements)

@@ -15,7 +15,7 @@ import ModelChecking
 /// ```
 ///
 /// The same run as `authcheck conform SPEC --driver NAME`: the same suite, the same report,
-/// byte for byte.
+/// byte for byte (with `toolName:` the team's tool's name, as its `conform` names it).
 public enum Conformance {
     /// Builds the suite of `spec` (the committed traces of its system under `tracesDirectory`,
     /// a covering set, `walks` seeded random walks of `depth` events) and drives a fresh
@@ -24,9 +24,9 @@ public enum Conformance {
     public static func check(
         spec specPath: String, system: AuthSystem, clauses: [Clause] = ClauseCatalogue.all, driverName: String = "the driver",
         tracesDirectory: String = "traces", outDirectory: String = "traces-conform", walks: Int = 20, depth: Int = 40,
-        seed: UInt64 = 1, driver: @escaping @Sendable () -> ConformanceDriver
+        seed: UInt64 = 1, toolName: String = "authcheck", driver: @escaping @Sendable () -> ConformanceDriver
     ) async throws -> ConformanceReport {
-        let registry = Registry(systems: [system], clauses: clauses)
+        let registry = Registry(systems: [system], clauses: clauses, toolName: toolName)
         let spec = try SpecLoader.load(specPath, registry: registry)
         // The harness blocks while an async implementation runs on the concurrency pool, so it
         // runs on a thread of its own, never on one of the pool's.
@@ -59,11 +59,12 @@ public enum Conformance {
                 if earliest.map({ divergence.step < $0.step }) ?? true { earliest = divergence }
             case .driverFailed(let failure, let trace, let step):
                 return ConformanceReport(spec: spec, system: system, driverName: driverName, suite: suite, steps: steps,
-                                         divergence: nil, failure: (failure, trace, step), outDirectory: outDirectory)
+                                         divergence: nil, failure: (failure, trace, step), outDirectory: outDirectory,
+                                         tool: registry.toolName)
             }
         }
         return ConformanceReport(spec: spec, system: system, driverName: driverName, suite: suite, steps: steps,
-                                 divergence: earliest, failure: nil, outDirectory: outDirectory)
+                                 divergence: earliest, failure: nil, outDirectory: outDirectory, tool: registry.toolName)
     }
 
     /// Every trace file of `system` under `directory`, in path order, each replayed against the

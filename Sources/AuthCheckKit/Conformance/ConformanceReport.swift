@@ -18,8 +18,9 @@ public struct ConformanceReport: Sendable {
         driverFailure != nil ? .modelError : divergenceTrace != nil ? .unexpectedVerdict : .success
     }
 
+    /// `tool` is the command whose `replay` the report names for the divergence's trace.
     init(spec: Spec, system: AuthSystem, driverName: String, suite: ConformanceSuite, steps: Int,
-         divergence: Divergence?, failure: (DriverFailure, ConformanceTrace, Int)?, outDirectory: String) {
+         divergence: Divergence?, failure: (DriverFailure, ConformanceTrace, Int)?, outDirectory: String, tool: String) {
         var lines = ["\(system.name) (\(spec.path)): the implementation behind \(driverName) against its model"]
         lines.append("  suite: \(suite.traces.count) traces, \(steps) steps")
         lines.append("    committed traces: \(suite.committed)")
@@ -37,7 +38,7 @@ public struct ConformanceReport: Sendable {
             let path = "\(outDirectory)/\(system.name)/conform-\(spec.path.split(separator: "/").last.map { String($0.dropLast($0.hasSuffix(".json") ? 5 : 0)) } ?? system.name).json"
             lines.append("DIVERGES at step \(divergence.step) (\(EventRecord.describe(divergence.event))) of \(divergence.trace.origin)")
             lines += Self.diff(divergence.differences)
-            lines.append("  trace: \(path) (\(divergence.step) steps; authcheck replay shows the model's side)")
+            lines.append("  trace: \(path) (\(divergence.step) steps; \(tool) replay shows the model's side)")
             let recorded = SpecLocation.recorded(spec.path, forTraceAt: path)
             let world: TraceDocument.World = divergence.trace.worldName.map { .named(spec: recorded, world: $0) }
                 ?? .inline(spec: recorded, options: divergence.trace.options)

@@ -37,6 +37,19 @@ struct OutputSet {
         entries.append(Entry(path: path, text: text, root: nil))
     }
 
+    /// Whether a command's result (`--output`) has a place at `path`, asked before the run that
+    /// makes it, so that a run whose result could go nowhere (a folder missing, a folder where the
+    /// file should be) stops before it explores, with the error its write would give. Makes
+    /// nothing; the write checks again.
+    static func checkResultPlace(_ path: String) throws(FileSystemError) {
+        switch try FileSystem.kind(path) {
+        case .stream: return
+        case .folder: throw FileSystemError(errno: EISDIR, path: path)
+        case .missing, .regular, .symbolicLink: break
+        }
+        _ = try Placement.resultFolder(of: path, target: FileSystem.followingLinks(path))
+    }
+
     /// Writes every file, or none; the error names the file that failed and why.
     func write() throws(FileSystemError) {
         let folders = StagingFolders.shared

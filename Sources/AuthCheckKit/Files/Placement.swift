@@ -16,6 +16,18 @@ struct Placement {
     /// The staging folder for each folder staged into, by that folder.
     private var stagings: [(folder: String, staging: String)] = []
 
+    /// The folder a command's result (`--output`) at `path` goes into, `target`'s, which must
+    /// exist: the error otherwise is the one the write gives, and `OutputSet.checkResultPlace`
+    /// gives before a run.
+    static func resultFolder(of path: String, target: String) throws(FileSystemError) -> String {
+        let folder = FileSystem.parent(of: target)
+        switch try FileSystem.kind(folder) {
+        case .folder: return folder
+        case .missing: throw FileSystemError(errno: ENOENT, path: path, subject: "its folder \(folder)")
+        case .regular, .symbolicLink, .stream: throw FileSystemError(errno: ENOTDIR, path: path, subject: folder)
+        }
+    }
+
     /// The staging folder for `entry`'s file: in its root (made when missing) for a trace, in the
     /// target's folder (which must exist) for `--output`.
     mutating func staging(for entry: (path: String, root: String?), target: String) throws(FileSystemError) -> String {
@@ -24,12 +36,7 @@ struct Placement {
             folder = root
             for made in try FileSystem.makeFolders(root, for: entry.path) { changes.append(.madeFolder(made)) }
         } else {
-            folder = FileSystem.parent(of: target)
-            switch try FileSystem.kind(folder) {
-            case .folder: break
-            case .missing: throw FileSystemError(errno: ENOENT, path: entry.path, subject: "its folder \(folder)")
-            case .regular, .symbolicLink, .stream: throw FileSystemError(errno: ENOTDIR, path: entry.path, subject: folder)
-            }
+            folder = try Self.resultFolder(of: entry.path, target: target)
         }
         if let known = stagings.first(where: { $0.folder == folder }) { return known.staging }
         let staging = try StagingFolders.shared.make(in: folder, for: entry.path)

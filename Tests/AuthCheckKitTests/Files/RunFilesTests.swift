@@ -42,6 +42,26 @@ import Testing
         #expect(OutputSetTests.listing(sandbox.path) == ["leaky.json"])
     }
 
+    /// A matrix with nowhere to go stops the audit before it explores: the error is all it says
+    /// (no spec's time line), with the reason the write would give, and nothing is written.
+    @Test(arguments: [
+        ("missing/matrix.txt", "its folder SANDBOX/missing does not exist"),
+        ("file/matrix.txt", "SANDBOX/file is not a folder"),
+        ("folder", "is a folder"),
+    ])
+    func anAuditWhoseMatrixHasNowhereToGoStopsBeforeExploring(_ place: (name: String, reason: String)) throws {
+        let sandbox = Sandbox()
+        let spec = sandbox.write("leaky.json", CheckCommandTests.leakySpec)
+        sandbox.write("file", "a file")
+        try FileManager.default.createDirectory(atPath: "\(sandbox.path)/folder", withIntermediateDirectories: true)
+        let before = OutputSetTests.listing(sandbox.path)
+        let run = AuditRun([spec], traces: "\(sandbox.path)/traces", outputPath: "\(sandbox.path)/\(place.name)")
+        #expect(run.exitCode == .cannotWrite)
+        #expect(run.errors == "Error: cannot write \(sandbox.path)/\(place.name): "
+            + place.reason.replacingOccurrences(of: "SANDBOX", with: sandbox.path) + "\n")
+        #expect(OutputSetTests.listing(sandbox.path) == before)
+    }
+
     @Test func anAuditWritesItsMatrixAndTracesTogether() {
         let sandbox = Sandbox()
         let spec = sandbox.write("leaky.json", CheckCommandTests.leakySpec)

@@ -11,7 +11,7 @@ import Testing
     static func conform(_ driver: @escaping @Sendable () -> ConformanceDriver) async throws -> ConformanceReport {
         try await Conformance.check(
             spec: SpecRun.path, system: MyAppAuthDesign.system, clauses: ClauseCatalogue.all + MyAppClauses.all,
-            driver: driver)
+            toolName: "myapp-authcheck", driver: driver)
     }
 
     @Test func twoRefreshesAtOnceAreCaught() async throws {
