@@ -49,14 +49,15 @@ enum AuditCommand {
         renderings: [TraceFormat] = [], progress: ProgressMeter?, workers: Int = 1, fingerprints: Bool = false,
         failsOnFindings: Bool = false, registry: Registry, output: inout TextSink, errors: inout TextSink
     ) -> ExitCode {
-        // Before the exploration, which may take minutes: a matrix with nowhere to go stops now.
-        if let failure = FileOutput.checkPlace(outputPath, errors: &errors) { return failure }
         var runs: [SpecRun] = []
         var files = OutputSet()
         if let failure = SpecRun.runAll(
             paths: SpecFiles.paths(specPaths), tracesDirectory: tracesDirectory, renderings: renderings,
             progress: progress, workers: workers, fingerprints: fingerprints, command: "audit", registry: registry,
-            files: &files, errors: &errors, each: { runs.append($0) }) {
+            files: &files, errors: &errors,
+            // A matrix with nowhere to go stops before the exploration, which may take minutes.
+            beforeExploring: { FileOutput.checkPlace(outputPath, errors: &$0) },
+            each: { runs.append($0) }) {
             return failure
         }
         if specPaths.isEmpty {

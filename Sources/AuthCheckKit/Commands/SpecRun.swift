@@ -28,7 +28,8 @@ struct SpecRun {
     static func runAll(
         paths: [String], tracesDirectory: String, renderings: [TraceFormat] = [], progress: ProgressMeter?,
         workers: Int = 1, fingerprints: Bool = false, worlds: [String] = [], command: String = "check",
-        registry: Registry, files: inout OutputSet, errors: inout TextSink, each: (SpecRun) -> Void
+        registry: Registry, files: inout OutputSet, errors: inout TextSink,
+        beforeExploring: (inout TextSink) -> ExitCode? = { _ in nil }, each: (SpecRun) -> Void
     ) -> ExitCode? {
         guard !paths.isEmpty else {
             // Nothing to read, so no bad file: a command line that names no spec, where none is
@@ -54,6 +55,9 @@ struct SpecRun {
             errors.write(usageLines(command, registry))
             return .usage
         }
+        // Every spec read and every world found: what the caller checks before minutes of
+        // exploring (`audit --output` with nowhere to go) fails after a bad spec would.
+        if let failure = beforeExploring(&errors) { return failure }
         let systems = specs.map { (spec: $0, system: registry.system(named: $0.system)!) }
         let explored = SpecExploration(workers: workers, progress: progress, fingerprints: fingerprints).run(systems)
         for ((spec, system), worlds) in zip(systems, explored) {

@@ -62,6 +62,16 @@ import Testing
         #expect(OutputSetTests.listing(sandbox.path) == before)
     }
 
+    /// A bad spec is still a bad spec (65) when the matrix has nowhere to go either: the place
+    /// is checked once every spec is read.
+    @Test func aBadSpecComesBeforeAMatrixWithNowhereToGo() {
+        let sandbox = Sandbox()
+        let spec = sandbox.write("bad.json", "{")
+        let run = AuditRun([spec], traces: "\(sandbox.path)/traces", outputPath: "\(sandbox.path)/missing/matrix.txt")
+        #expect(run.exitCode == .badInput)
+        #expect(run.errors.hasPrefix("Error: \(spec): "))
+    }
+
     @Test func anAuditWritesItsMatrixAndTracesTogether() {
         let sandbox = Sandbox()
         let spec = sandbox.write("leaky.json", CheckCommandTests.leakySpec)

@@ -8,7 +8,8 @@ import Testing
 @Suite struct ClientConformanceTests {
     @Test func theClientFollowsItsDesign() async throws {
         let report = try await Conformance.check(
-            spec: SpecRun.path, system: MyAppAuthDesign.system, clauses: ClauseCatalogue.all + MyAppClauses.all
+            spec: SpecRun.path, system: MyAppAuthDesign.system, clauses: ClauseCatalogue.all + MyAppClauses.all,
+            toolName: "myapp-authcheck"
         ) { AsyncDriver<MyAppAdapter>() }
         #expect(report.conforms, "\(report.text)")
         // Every witness the spec's worlds reach was driven: a 401 during a refresh, two requests
