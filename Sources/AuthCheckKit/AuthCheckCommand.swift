@@ -23,6 +23,23 @@ public enum AuthCheckCommand {
             ])
     }
 
+    /// The usage line of `subcommand` and the hint to its help, as the command-line parser writes
+    /// them after a usage error: for a command's own usage errors, which the parser cannot see
+    /// (an option's value that names nothing, two options that cannot go together).
+    static func usageLines(of subcommand: String, _ registry: Registry) -> String {
+        usageLine(of: subcommand, registry) + "\n  See '\(registry.toolName) \(subcommand) --help' for more information.\n"
+    }
+
+    /// `Usage: authcheck conform [--driver <driver>] … <spec>`: the first of `usageLines`.
+    static func usageLine(of subcommand: String, _ registry: Registry) -> String {
+        var path = CommandPath(root: root(registry))
+        guard let command = path.root.subcommands.first(where: { $0.name == subcommand }) else {
+            preconditionFailure("no subcommand '\(subcommand)'")
+        }
+        path.append(command)
+        return "Usage: \(HelpFormatter.usage(for: path))"
+    }
+
     /// Runs `authcheck` with `arguments` (the command line without the program's path),
     /// writing to `output` and `errors`, and returns how the process should exit.
     public static func run(

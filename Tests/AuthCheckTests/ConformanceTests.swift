@@ -86,7 +86,7 @@ import Testing
         #expect(run.code == .usage)
         #expect(run.errors == """
             Error: no driver named 'fixed-cod' (registered: fixed-code, buggy-code, async-code, async-buggy-code, async-blocking-code)
-            Usage: authcheck conform --driver <driver> <spec>
+            Usage: authcheck conform [--driver <driver>] [--traces <dir>] [--out <dir>] [--walks <n>] [--depth <n>] [--seed <n>] [--timeout <s>] <spec>
               A command that starts a JSON-lines driver works too (docs/DRIVERS.md).
 
             """)

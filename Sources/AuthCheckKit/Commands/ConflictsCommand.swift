@@ -40,7 +40,7 @@ enum ConflictsCommand {
                 guard let system = registry.system(named: name) else {
                     // `.choices` takes a comma-separated list; this option takes one name.
                     print("Error: --system takes one system, not '\(name.echoed)'", to: &errors)
-                    print("Usage: \(registry.toolName) conflicts [--system <name>] [--traces <dir>] [--workers <n>]", to: &errors)
+                    errors.write(AuthCheckCommand.usageLines(of: "conflicts", registry))
                     return .usage
                 }
                 return run(

@@ -14,7 +14,7 @@ enum ExplainCommand {
                 guard let clause = registry.tracedClause(id: id) else {
                     let suggestion = Suggestion.closest(to: id, among: registry.clauses.map(\.id)).map { ". Did you mean '\($0)'?" }
                     print("Error: unknown clause '\(id.echoed)'" + (suggestion ?? ""), to: &errors)
-                    print("Usage: \(registry.toolName) explain <clause>", to: &errors)
+                    print(AuthCheckCommand.usageLine(of: "explain", registry), to: &errors)
                     print("  See '\(registry.toolName) list clauses' for every clause.", to: &errors)
                     return .usage
                 }

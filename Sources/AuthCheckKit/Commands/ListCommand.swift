@@ -40,13 +40,11 @@ enum ListCommand {
                     for event in EventCatalogue.all { print("\(CheckReport.pad(event.usage, width))  \(event.help)", to: &output) }
                 case "systems", "events":
                     print("Error: --format markdown lists clauses only", to: &errors)
-                    print("Usage: \(registry.toolName) list [--format <format>] <what>", to: &errors)
-                    print("  See '\(registry.toolName) list --help' for more information.", to: &errors)
+                    errors.write(AuthCheckCommand.usageLines(of: "list", registry))
                     return .usage
                 case let other:
                     print("Error: cannot list '\(other.echoed)'; choose systems, clauses or events", to: &errors)
-                    print("Usage: \(registry.toolName) list [--format <format>] <what>", to: &errors)
-                    print("  See '\(registry.toolName) list --help' for more information.", to: &errors)
+                    errors.write(AuthCheckCommand.usageLines(of: "list", registry))
                     return .usage
                 }
                 return .success

@@ -44,7 +44,7 @@ enum ReplayCommand {
     ) -> ExitCode {
         if tracePaths.count > 1, format == .json || format == .itf, !summary {
             print("Error: --format \(format.rawValue) writes one trace as one document; give one trace at a time", to: &errors)
-            print("Usage: \(registry.toolName) replay [--format <format>] [--expect <verdict>] [--output <file>] [--summary] <trace> ...", to: &errors)
+            errors.write(AuthCheckCommand.usageLines(of: "replay", registry))
             return .usage
         }
         var replayed: [ReplayedTrace] = []

@@ -12,15 +12,6 @@ struct SpecRun {
     let report: SystemReport
     let judged: CheckReport
 
-    /// The usage line and the hint that follow a usage error of `command` (`check`, `audit`),
-    /// as the command-line parser writes them for its own errors.
-    static func usageLines(_ command: String, _ registry: Registry) -> String {
-        var path = CommandPath(root: AuthCheckCommand.root(registry))
-        guard let subcommand = path.root.subcommands.first(where: { $0.name == command }) else { return "" }
-        path.append(subcommand)
-        return "Usage: \(HelpFormatter.usage(for: path))\n  See '\(path.invocation) --help' for more information.\n"
-    }
-
     /// Runs the specs at `paths` in order (only the `worlds` named, if any), handing each result
     /// to `each` as soon as it is judged and adding its trace files to `files`, which the caller
     /// writes as one set once every spec has run; returns the exit code of a failure that
@@ -35,7 +26,7 @@ struct SpecRun {
             // Nothing to read, so no bad file: a command line that names no spec, where none is
             // found beside it, as the parser reports a missing argument.
             print("Error: no spec given and no specs/*.json found", to: &errors)
-            errors.write(usageLines(command, registry))
+            errors.write(AuthCheckCommand.usageLines(of: command, registry))
             return .usage
         }
         var specs: [Spec] = []
@@ -52,7 +43,7 @@ struct SpecRun {
             specs = selected
         case .failure(let error):
             print("Error: \(error)", to: &errors)
-            errors.write(usageLines(command, registry))
+            errors.write(AuthCheckCommand.usageLines(of: command, registry))
             return .usage
         }
         // Every spec read and every world found: what the caller checks before minutes of

@@ -36,8 +36,7 @@ enum ConformCommand {
             handler: { arguments, output, errors in
                 guard let driver = arguments.string("driver") else {
                     print("Error: Missing expected option '--driver <driver>'", to: &errors)
-                    print("Usage: \(registry.toolName) conform --driver <driver> <spec>", to: &errors)
-                    print("  See '\(registry.toolName) conform --help' for more information.", to: &errors)
+                    errors.write(AuthCheckCommand.usageLines(of: "conform", registry))
                     return .usage
                 }
                 return run(
@@ -61,7 +60,7 @@ enum ConformCommand {
             print("Error: no driver named '\(driver)'"
                 + (known.isEmpty ? " is registered, and no such program is on the PATH" : " (registered: \(known.joined(separator: ", ")))"),
                 to: &errors)
-            print("Usage: \(registry.toolName) conform --driver <driver> <spec>", to: &errors)
+            print(AuthCheckCommand.usageLine(of: "conform", registry), to: &errors)
             print("  A command that starts a JSON-lines driver works too (docs/DRIVERS.md).", to: &errors)
             return .usage
         }

@@ -99,6 +99,7 @@ import Testing
         #expect(run.errors == """
             Error: --system takes one system, not 'reference,cleanerhq'
             Usage: authcheck conflicts [--system <name>] [--traces <dir>] [--workers <n>]
+              See 'authcheck conflicts --help' for more information.
 
             """)
     }

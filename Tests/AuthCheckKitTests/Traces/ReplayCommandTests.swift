@@ -176,6 +176,11 @@ import Testing
             let run = ReplayRun([one, one], format: format)
             #expect(run.exitCode == .usage)
             #expect(run.errors.hasPrefix("Error: --format \(format.rawValue) writes one trace as one document"))
+            #expect(run.errors.hasSuffix("""
+                Usage: authcheck replay [--format <format>] [--expect <verdict>] [--output <file>] [--summary] <trace> ...
+                  See 'authcheck replay --help' for more information.
+
+                """))
             #expect(run.output.isEmpty)
         }
         #expect(ReplayRun([one, one], format: .markdown).exitCode == .success)
