@@ -44,11 +44,7 @@ import Testing
 
     /// A matrix with nowhere to go stops the audit before it explores: the error is all it says
     /// (no spec's time line), with the reason the write would give, and nothing is written.
-    @Test(arguments: [
-        ("missing/matrix.txt", "its folder SANDBOX/missing does not exist"),
-        ("file/matrix.txt", "SANDBOX/file is not a folder"),
-        ("folder", "is a folder"),
-    ])
+    @Test(arguments: SpecialOutputTests.placesThatCannotBeAFile)
     func anAuditWhoseMatrixHasNowhereToGoStopsBeforeExploring(_ place: (name: String, reason: String)) throws {
         let sandbox = Sandbox()
         let spec = sandbox.write("leaky.json", CheckCommandTests.leakySpec)

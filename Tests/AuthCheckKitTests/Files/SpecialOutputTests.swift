@@ -68,11 +68,15 @@ import Testing
         #expect(try FileSystem.kind("/dev/full") == .stream)
     }
 
-    @Test(arguments: [
+    /// Places under a sandbox holding a file `file` and a folder `folder` where `--output` cannot
+    /// write, each with the reason the error gives (`SANDBOX` for the sandbox's path).
+    static let placesThatCannotBeAFile = [
         ("missing/out.txt", "its folder SANDBOX/missing does not exist"),
         ("file/out.txt", "SANDBOX/file is not a folder"),
         ("folder", "is a folder"),
-    ])
+    ]
+
+    @Test(arguments: placesThatCannotBeAFile)
     func anOutputThatCannotBeAFileSaysWhy(_ output: (name: String, reason: String)) throws {
         let sandbox = Sandbox()
         sandbox.write("file", "a file")
